@@ -23,7 +23,14 @@ const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 //   a branch in another area) while search.spec.ts compares result counts and readiness.spec.ts counts the demo vendors,
 //   and sign-in-bursts.spec.ts, whose bursts fill the server's in-flight bound (scripts/admission.mjs) for a moment.
 // A new spec that changes what other specs read goes in one of the serial lists, or uses its own data.
-const INDEX_WRITERS = ["e2e/vendor-onboarding.spec.ts", "e2e/cluster-visibility.spec.ts", "e2e/admin-search.spec.ts", "e2e/availability-search.spec.ts", "e2e/vendor-branches.spec.ts", "e2e/sign-in-bursts.spec.ts"].map((spec) => `**/${spec}`);
+const INDEX_WRITERS = [
+  "e2e/vendor-onboarding.spec.ts",
+  "e2e/cluster-visibility.spec.ts",
+  "e2e/admin-search.spec.ts",
+  "e2e/availability-search.spec.ts",
+  "e2e/vendor-branches.spec.ts",
+  "e2e/sign-in-bursts.spec.ts",
+].map((spec) => `**/${spec}`);
 const SHARED_DATA = [
   "e2e/journeys/**",
   "e2e/rfq-flow.spec.ts",
@@ -104,7 +111,15 @@ export default defineConfig({
         // TEST_ORDER_MOVES_ANYTIME: e2e/direct-orders.spec.ts walks an order booked days ahead through "On my way" to
         // its tip and review at once (the times are tested in server/orders/move-times.test.ts; refused in a deployment too).
         // WEBHOOKS_ALLOW_LOOPBACK: e2e/vendor-webhooks.spec.ts delivers to a receiver it starts on 127.0.0.1 (refused in a deployment too).
-        env: { PORT: String(port), TRUST_PROXY: "1", WEB_CONCURRENCY: "2", TEST_USER_LIMIT_PER_SESSION: "1", TEST_TOTP_STEP_REUSE: "1", TEST_ORDER_MOVES_ANYTIME: "1", WEBHOOKS_ALLOW_LOOPBACK: "1" },
+        env: {
+          PORT: String(port),
+          TRUST_PROXY: "1",
+          WEB_CONCURRENCY: "2",
+          TEST_USER_LIMIT_PER_SESSION: "1",
+          TEST_TOTP_STEP_REUSE: "1",
+          TEST_ORDER_MOVES_ANYTIME: "1",
+          WEBHOOKS_ALLOW_LOOPBACK: "1",
+        },
         reuseExistingServer: !process.env.CI,
         // Migrate, seed and (without a prior `next build`) build: minutes on a busy 2-core machine.
         timeout: 600_000,

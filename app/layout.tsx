@@ -8,7 +8,12 @@ import "./globals.css";
 
 /** The site mark (public/icon.svg); public/favicon.ico is the same mark for clients that ask for /favicon.ico. */
 export const metadata: Metadata = {
-  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }, { url: "/favicon.ico", sizes: "16x16 32x32 48x48" }] },
+  icons: {
+    icon: [
+      { url: "/icon.svg", type: "image/svg+xml" },
+      { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+    ],
+  },
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {

@@ -4,9 +4,7 @@ import { routing } from "@/i18n/routing";
 // Renders for requests outside any valid `[locale]` (e.g. `/unknown.txt`),
 // where the locale is unknown: show the message in both languages.
 export default async function GlobalNotFound() {
-  const [ar, en] = await Promise.all(
-    routing.locales.map((locale) => getTranslations({ locale, namespace: "notFound" })),
-  );
+  const [ar, en] = await Promise.all(routing.locales.map((locale) => getTranslations({ locale, namespace: "notFound" })));
   const common = await getTranslations({ locale: routing.defaultLocale, namespace: "common" });
 
   return (

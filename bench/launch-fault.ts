@@ -15,7 +15,22 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { randomUUID } from "node:crypto";
-import { CLIENT_TIMEOUT_MS, ROOT, assertBuilt, createDatabase, dropDatabase, jsonOf, log, nextAddress, send, sleep, startInstance, type Sent, type Server, type Target } from "./launch-http";
+import {
+  CLIENT_TIMEOUT_MS,
+  ROOT,
+  assertBuilt,
+  createDatabase,
+  dropDatabase,
+  jsonOf,
+  log,
+  nextAddress,
+  send,
+  sleep,
+  startInstance,
+  type Sent,
+  type Server,
+  type Target,
+} from "./launch-http";
 import { inParallel, preparePools, registerCustomer, type Customer } from "./launch-setup";
 import { Recorder, drive, type Figures, type Kind, type Route } from "./launch-traffic";
 
@@ -78,7 +93,11 @@ export type FaultReport = {
 
 /** Migrates and seeds `url` as scripts/two-instances.mjs does (scripts/seed.ts without the drawn images). */
 async function seed(url: string): Promise<void> {
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/seed.ts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url, SEED_DEMO_IMAGES: "false" }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/seed.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, SEED_DEMO_IMAGES: "false" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const status = await new Promise<number | null>((resolve) => child.on("exit", resolve));
@@ -139,7 +158,9 @@ export async function runFault(options: FaultOptions): Promise<FaultReport> {
       customers.push(await registerCustomer(survivor.target, options.dataDir, { phone: false, tag: "fault" }));
     });
     pools.accounts.push(...customers.map(({ email, password }) => ({ email, password })));
-    log(`fault: ${customers.length} customers for ${options.writes} writes; ${options.clients - writerCount} clients of mixed traffic and ${writerCount} writing`);
+    log(
+      `fault: ${customers.length} customers for ${options.writes} writes; ${options.clients - writerCount} clients of mixed traffic and ${writerCount} writing`,
+    );
 
     const route = balancer(instances.map((s) => s.target));
     const recorder = new Recorder();
@@ -237,7 +258,9 @@ export async function runFault(options: FaultOptions): Promise<FaultReport> {
       passed: problems.length === 0,
       problems,
     };
-    const firstTries = writes.filter((w) => w.attempts > 1).map((w) => `#${w.index} ${w.first.to} ${w.first.status ?? w.first.error} -> ${w.final} after ${w.attempts}`);
+    const firstTries = writes
+      .filter((w) => w.attempts > 1)
+      .map((w) => `#${w.index} ${w.first.to} ${w.first.status ?? w.first.error} -> ${w.final} after ${w.attempts}`);
     if (firstTries.length) log(`fault: retried writes: ${firstTries.slice(0, 20).join("; ")}`);
     return report;
   } catch (e) {
@@ -283,4 +306,3 @@ async function checkWrites(databaseUrl: string, writes: Write[]): Promise<{ foun
     await client.end();
   }
 }
-

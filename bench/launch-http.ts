@@ -38,7 +38,11 @@ export type RequestOptions = { method?: string; headers?: Record<string, string>
 export function send(to: Target, pathname: string, options: RequestOptions = {}): Promise<Sent> {
   const started = performance.now();
   const text = options.json === undefined ? undefined : JSON.stringify(options.json);
-  const headers: Record<string, string> = { "accept-encoding": "gzip", ...(text ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)) } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    "accept-encoding": "gzip",
+    ...(text ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(text)) } : {}),
+    ...options.headers,
+  };
   return new Promise((resolve) => {
     let settled = false;
     const done = (result: Omit<Sent, "ms" | "path">) => {
@@ -98,7 +102,12 @@ export function verdictOf(sent: Sent): Verdict {
 
 /** Set-up requests: JSON in and out, any non-2xx is an error naming the answer. */
 export async function api<T>(to: Target, pathname: string, options: RequestOptions & { ip: string; token?: string; expect?: number }): Promise<T> {
-  const headers = { "x-forwarded-for": options.ip, "accept-language": "en", ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers };
+  const headers = {
+    "x-forwarded-for": options.ip,
+    "accept-language": "en",
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...options.headers,
+  };
   for (let attempt = 0; ; attempt++) {
     const sent = await send(to, `/api/v1${pathname}`, { ...options, headers });
     const body = jsonOf(sent);
@@ -107,8 +116,11 @@ export async function api<T>(to: Target, pathname: string, options: RequestOptio
       await sleep(Math.min(5, Number(sent.headers["retry-after"] ?? 1)) * 1000);
       continue;
     }
-    if (sent.status !== undefined && sent.status >= 200 && sent.status < 300 && (options.expect === undefined || sent.status === options.expect)) return body?.data as T;
-    throw new Error(`${options.method ?? "GET"} ${pathname} through ${to.name}: ${sent.error ?? sent.status} ${sent.body.length < 2000 ? JSON.stringify(body) : ""}`);
+    if (sent.status !== undefined && sent.status >= 200 && sent.status < 300 && (options.expect === undefined || sent.status === options.expect))
+      return body?.data as T;
+    throw new Error(
+      `${options.method ?? "GET"} ${pathname} through ${to.name}: ${sent.error ?? sent.status} ${sent.body.length < 2000 ? JSON.stringify(body) : ""}`,
+    );
   }
 }
 
@@ -235,7 +247,8 @@ export async function startProcess(name: string, command: string, args: string[]
 export const startApp = (port: number, env: Record<string, string | undefined>) => startProcess(`npm start :${port}`, "npm", ["start"], port, env);
 
 /** One instance as two-instances.mjs starts it: scripts/serve.mjs alone (no migration, seed or build). */
-export const startInstance = (port: number, env: Record<string, string | undefined>) => startProcess(`instance :${port}`, process.execPath, ["scripts/serve.mjs"], port, env);
+export const startInstance = (port: number, env: Record<string, string | undefined>) =>
+  startProcess(`instance :${port}`, process.execPath, ["scripts/serve.mjs"], port, env);
 
 export function assertBuilt(): void {
   if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) throw new Error("no production build: `npm start` builds it (the load legs do), or run `npx next build`");

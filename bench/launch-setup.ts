@@ -64,8 +64,14 @@ const outboxKey = (dataDir: string) => readFileSync(path.join(dataDir, "dev-outb
 /** The newest message of `template` to `to` in the development outbox, waited for (delivery runs after commit). */
 async function outboxMessage(target: Target, key: string, to: string, channel: "email" | "sms", pattern: RegExp): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const mail = await api<Array<{ body: string; created_at: string }>>(target, `/dev/outbox?to=${encodeURIComponent(to)}&channel=${channel}`, { ip: nextAddress(), headers: { "x-outbox-key": key } });
-    const found = [...mail].sort((a, b) => b.created_at.localeCompare(a.created_at)).map((m) => pattern.exec(m.body)?.[1]).find(Boolean);
+    const mail = await api<Array<{ body: string; created_at: string }>>(target, `/dev/outbox?to=${encodeURIComponent(to)}&channel=${channel}`, {
+      ip: nextAddress(),
+      headers: { "x-outbox-key": key },
+    });
+    const found = [...mail]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .map((m) => pattern.exec(m.body)?.[1])
+      .find(Boolean);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -88,11 +94,22 @@ export async function registerCustomer(to: Target, dataDir: string, options: { p
   const password = `Launch-${run}-${n}-correct-horse`;
   const phone = `+9656${String((firstPhone + n) % 10_000_000).padStart(7, "0")}`;
   const ip = nextAddress();
-  await api(to, "/auth/register", { method: "POST", ip, json: { name: "Bench Customer", email, password, terms_accepted: true, ...(options.phone ? { phone } : {}) } });
+  await api(to, "/auth/register", {
+    method: "POST",
+    ip,
+    json: { name: "Bench Customer", email, password, terms_accepted: true, ...(options.phone ? { phone } : {}) },
+  });
   const key = outboxKey(dataDir);
   const link = await outboxMessage(to, key, email, "email", /verify-email\?token=([\w-]+)/);
   const verified = await api<{ token: TokenPair }>(to, "/auth/email/verify", { method: "POST", ip, json: { token: link, device } });
-  const customer: Customer = { email, password, token: verified.token.access_token, refresh: verified.token.refresh_token, issuedAt: Date.now(), paymentAttempts: 0 };
+  const customer: Customer = {
+    email,
+    password,
+    token: verified.token.access_token,
+    refresh: verified.token.refresh_token,
+    issuedAt: Date.now(),
+    paymentAttempts: 0,
+  };
   if (options.phone) {
     await api(to, "/auth/otp/send", { method: "POST", ip, token: customer.token, json: { phone, purpose: "verify_phone" } });
     const code = await outboxMessage(to, key, phone, "sms", /\b(\d{6})\b/);
@@ -109,7 +126,11 @@ type VendorSide = { token: string; vendorId: string; categoryId: string; days: s
  * free days of the next two years, where the bookings go (one a day, in turn).
  */
 async function vendorSide(to: Target): Promise<VendorSide> {
-  const login = await api<{ token: TokenPair }>(to, "/auth/login", { method: "POST", ip: nextAddress(), json: { email: DEMO_VENDOR, password: DEMO_PASSWORD, device } });
+  const login = await api<{ token: TokenPair }>(to, "/auth/login", {
+    method: "POST",
+    ip: nextAddress(),
+    json: { email: DEMO_VENDOR, password: DEMO_PASSWORD, device },
+  });
   const token = login.token.access_token;
   const vendorId = (await api<{ id: string }>(to, "/vendors/me", { ip: nextAddress(), token })).id;
   await api(to, "/vendors/me/calendar/plan", { method: "PUT", ip: nextAddress(), token, json: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 50 } });
@@ -120,7 +141,11 @@ async function vendorSide(to: Target): Promise<VendorSide> {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   // From a week ahead (the payment window is 48 hours, never past the service day) for two years, 90 days a request.
   for (let from = 7; from < 720 && days.length < 400; from += 90) {
-    const answer = await api<{ days: Array<{ date: string; status: string }> }>(to, `/vendors/${vendorId}/availability?from=${day(from)}&to=${day(from + 89)}`, { ip: nextAddress() });
+    const answer = await api<{ days: Array<{ date: string; status: string }> }>(
+      to,
+      `/vendors/${vendorId}/availability?from=${day(from)}&to=${day(from + 89)}`,
+      { ip: nextAddress() },
+    );
     days.push(...answer.days.filter((d) => d.status === "free").map((d) => d.date));
   }
   if (days.length === 0) throw new Error("the demo vendor has no free day in the next two years");
@@ -131,11 +156,22 @@ async function vendorSide(to: Target): Promise<VendorSide> {
 async function bookingFor(to: Target, customer: Customer, vendor: VendorSide, date: string): Promise<string> {
   const ip = nextAddress();
   const auth = { ip, token: customer.token };
-  const event = await api<{ id: string }>(to, "/events", { method: "POST", ...auth, json: { title: "Launch day wedding", event_type: "wedding", event_date: date } });
+  const event = await api<{ id: string }>(to, "/events", {
+    method: "POST",
+    ...auth,
+    json: { title: "Launch day wedding", event_type: "wedding", event_date: date },
+  });
   const rfq = await api<{ id: string }>(to, "/rfqs", {
     method: "POST",
     ...auth,
-    json: { event_id: event.id, category_id: vendor.categoryId, description: "A hall for a wedding of 200 guests with dinner.", vendor_ids: [vendor.vendorId], needed_by_date: date, publish: true },
+    json: {
+      event_id: event.id,
+      category_id: vendor.categoryId,
+      description: "A hall for a wedding of 200 guests with dinner.",
+      vendor_ids: [vendor.vendorId],
+      needed_by_date: date,
+      publish: true,
+    },
   });
   const quote = await api<{ id: string }>(to, "/quotations", {
     method: "POST",
@@ -150,9 +186,11 @@ async function bookingFor(to: Target, customer: Customer, vendor: VendorSide, da
 /** Runs `work(i)` for i < count, `width` at a time. */
 export async function inParallel(count: number, width: number, work: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(width, count) }, async () => {
-    while (next < count) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(width, count) }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
 }
 
 /** Everything the mixed traffic draws from; `bookings` customers get one booking each. */
@@ -167,7 +205,9 @@ export async function preparePools(to: Target, dataDir: string, bookings: number
     customers.push(customer);
   });
   const accounts: Account[] = [...customers.map(({ email, password }) => ({ email, password })), { email: DEMO_CUSTOMER, password: DEMO_PASSWORD }];
-  log(`set-up: ${searches.length} searches, ${vendors.length} vendors, ${customers.length} customers with a booking (${Math.round((Date.now() - started) / 1000)} s)`);
+  log(
+    `set-up: ${searches.length} searches, ${vendors.length} vendors, ${customers.length} customers with a booking (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
   return { searches, vendors, customers, accounts };
 }
 

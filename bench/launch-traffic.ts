@@ -44,8 +44,30 @@ export const PAYMENT_ATTEMPTS_PER_BOOKING = 5;
 
 // ------------------------------------------------------------ measurement
 
-type Tally = { requests: number; answered_2s: number; ok: number; client_error: number; refused_503: number; refused_429: number; other_5xx: number; timeout: number; socket: number; admitted: number[] };
-const emptyTally = (): Tally => ({ requests: 0, answered_2s: 0, ok: 0, client_error: 0, refused_503: 0, refused_429: 0, other_5xx: 0, timeout: 0, socket: 0, admitted: [] });
+type Tally = {
+  requests: number;
+  answered_2s: number;
+  ok: number;
+  client_error: number;
+  refused_503: number;
+  refused_429: number;
+  other_5xx: number;
+  timeout: number;
+  socket: number;
+  admitted: number[];
+};
+const emptyTally = (): Tally => ({
+  requests: 0,
+  answered_2s: 0,
+  ok: 0,
+  client_error: 0,
+  refused_503: 0,
+  refused_429: 0,
+  other_5xx: 0,
+  timeout: 0,
+  socket: 0,
+  admitted: [],
+});
 const ANSWERED: Verdict[] = ["ok", "client_error", "refused_503", "refused_429"];
 
 export type Figures = {
@@ -126,7 +148,16 @@ export class Recorder {
   }
 
   figures(seconds: number): Figures & { by_kind: Record<string, Figures>; not_ok: Record<string, number> } {
-    const byKind = Object.fromEntries([...this.kinds].map(([kind, t]) => [kind, figuresOf(t, seconds, t.admitted.reduce((a, b) => Math.max(a, b), 0))]));
+    const byKind = Object.fromEntries(
+      [...this.kinds].map(([kind, t]) => [
+        kind,
+        figuresOf(
+          t,
+          seconds,
+          t.admitted.reduce((a, b) => Math.max(a, b), 0),
+        ),
+      ]),
+    );
     const notOk = Object.fromEntries([...this.statuses].sort((a, b) => b[1] - a[1]).slice(0, 30));
     return { ...figuresOf(this.all, seconds, this.maxMs), by_kind: byKind, not_ok: notOk };
   }
@@ -227,7 +258,13 @@ async function payDeposit(mix: Mix, payer: Customer, headers: Record<string, str
 const kuwaitDay = (offsetDays: number) => new Date(Date.now() + 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** One step of a visit by the person at `ip`. */
-async function step(mix: Mix, kind: Kind, ip: string, locale: "ar" | "en", draws: { search: () => number; vendor: () => number; random: () => number }): Promise<void> {
+async function step(
+  mix: Mix,
+  kind: Kind,
+  ip: string,
+  locale: "ar" | "en",
+  draws: { search: () => number; vendor: () => number; random: () => number },
+): Promise<void> {
   const { pools } = mix;
   const headers = { "x-forwarded-for": ip, "accept-language": locale };
   const slug = pools.vendors[draws.vendor()];
@@ -250,7 +287,11 @@ async function step(mix: Mix, kind: Kind, ip: string, locale: "ar" | "en", draws
     case "login_wrong": {
       const account = next(pools.accounts);
       const password = kind === "login" ? account.password : `${account.password}-typo`;
-      await timed(mix, kind, "/api/v1/auth/login", { method: "POST", headers, json: { email: account.email, password, device: { platform: "ios", name: "bench" } } });
+      await timed(mix, kind, "/api/v1/auth/login", {
+        method: "POST",
+        headers,
+        json: { email: account.email, password, device: { platform: "ios", name: "bench" } },
+      });
       return;
     }
     case "payment": {

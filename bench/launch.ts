@@ -27,7 +27,11 @@ import { PAYMENT_ATTEMPTS_PER_BOOKING, Recorder, drive, sampleRss, type Figures,
 import { runFault, type FaultReport } from "./launch-fault";
 import { BENCH_PORT } from "./server";
 
-const list = (value: string | undefined, fallback: string) => (value ?? fallback).split(",").map((s) => s.trim()).filter(Boolean);
+const list = (value: string | undefined, fallback: string) =>
+  (value ?? fallback)
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 const DATABASES = list(process.env.BENCH_LAUNCH_DATABASES, "embedded,postgresql");
 const CLIENTS = list(process.env.BENCH_LAUNCH_CLIENTS, "50,200,500").map(Number);
 const SECONDS = Number(process.env.BENCH_LAUNCH_SECONDS ?? 30);
@@ -79,7 +83,12 @@ async function serve(database: string): Promise<Server> {
 async function prepared(server: Server, bookings: number): Promise<Pools> {
   const pools = await preparePools(server.target, DATA_DIR, bookings);
   log(`warm-up: ${WARMUP_SECONDS} s at 20 clients`);
-  await drive({ pools, route: { pick: () => server.target }, recorder: new Recorder(), budget: { left: 0, flows: 0, skipped: 0 } }, 20, Date.now() + WARMUP_SECONDS * 1000, 99);
+  await drive(
+    { pools, route: { pick: () => server.target }, recorder: new Recorder(), budget: { left: 0, flows: 0, skipped: 0 } },
+    20,
+    Date.now() + WARMUP_SECONDS * 1000,
+    99,
+  );
   return pools;
 }
 
@@ -169,9 +178,14 @@ function legRow(label: string, l: Leg): string {
 
 function kindTable(l: Leg): string[] {
   const rows = Object.entries(l.by_kind).map(
-    ([kind, f]) => `| ${kind} | ${f.requests} | ${f.answered_2s_pct}% | ${f.ok} | ${f.client_errors} | ${f.refused_503} | ${f.refused_429} | ${f.other_5xx} | ${f.timeouts} / ${f.socket_errors} | ${ms(f.p50_ms)} | ${ms(f.p95_ms)} | ${ms(f.p99_ms)} |`,
+    ([kind, f]) =>
+      `| ${kind} | ${f.requests} | ${f.answered_2s_pct}% | ${f.ok} | ${f.client_errors} | ${f.refused_503} | ${f.refused_429} | ${f.other_5xx} | ${f.timeouts} / ${f.socket_errors} | ${ms(f.p50_ms)} | ${ms(f.p95_ms)} | ${ms(f.p99_ms)} |`,
   );
-  return ["| kind | requests | answered ≤ 2 s | 2xx/3xx | 4xx | 503 | 429 | other 5xx | timeouts / socket | p50 | p95 | p99 |", "|---|---|---|---|---|---|---|---|---|---|---|---|", ...rows];
+  return [
+    "| kind | requests | answered ≤ 2 s | 2xx/3xx | 4xx | 503 | 429 | other 5xx | timeouts / socket | p50 | p95 | p99 |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+  ];
 }
 
 const LEG_HEADER = [
@@ -187,8 +201,15 @@ function markdown(databases: DatabaseReport[], soakReport?: SoakReport, fault?: 
     for (const d of databases) for (const l of d.legs) lines.push(`\n${d.database}, ${l.clients} clients, by kind:\n`, ...kindTable(l));
   }
   if (soakReport) {
-    lines.push(`\n#### Soak (embedded, ${soakReport.clients} clients, ${soakReport.seconds} s): RSS growth **${soakReport.rss_growth_pct}%**\n`, ...LEG_HEADER, legRow("embedded", soakReport));
-    lines.push(`\nRSS every ${SOAK_SAMPLE_SECONDS} s (MB): ${soakReport.rss_samples!.map((s) => `${s.at_s} s ${s.mb}`).join(", ")}\n`, ...kindTable(soakReport));
+    lines.push(
+      `\n#### Soak (embedded, ${soakReport.clients} clients, ${soakReport.seconds} s): RSS growth **${soakReport.rss_growth_pct}%**\n`,
+      ...LEG_HEADER,
+      legRow("embedded", soakReport),
+    );
+    lines.push(
+      `\nRSS every ${SOAK_SAMPLE_SECONDS} s (MB): ${soakReport.rss_samples!.map((s) => `${s.at_s} s ${s.mb}`).join(", ")}\n`,
+      ...kindTable(soakReport),
+    );
   }
   if (fault) {
     const w = fault.writes;
@@ -215,10 +236,30 @@ nextAddress(); // 10.0.0.0 is never a client
 if (LEGS.includes("load")) for (const database of DATABASES) databases.push(await loadLegs(database));
 if (LEGS.includes("soak")) soakReport = await soak();
 if (LEGS.includes("fault")) {
-  fault = await runFault({ serverUrl: PG_URL, redisUrl: REDIS_URL, ports: FAULT_PORTS, clients: FAULT_CLIENTS, seconds: FAULT_SECONDS, writes: FAULT_WRITES, dataDir: `${DATA_DIR}-launch-fault` });
+  fault = await runFault({
+    serverUrl: PG_URL,
+    redisUrl: REDIS_URL,
+    ports: FAULT_PORTS,
+    clients: FAULT_CLIENTS,
+    seconds: FAULT_SECONDS,
+    writes: FAULT_WRITES,
+    dataDir: `${DATA_DIR}-launch-fault`,
+  });
   if (!fault.passed) process.exitCode = 1;
 }
 const machine = { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
-const settings = { clients: CLIENTS, seconds: SECONDS, processes: processesLabel, bookings: BOOKINGS, soak_bookings: SOAK_BOOKINGS, soak_clients: SOAK_CLIENTS, soak_seconds: SOAK_SECONDS, fault_clients: FAULT_CLIENTS, fault_seconds: FAULT_SECONDS, fault_writes: FAULT_WRITES, max_in_flight: process.env.MAX_IN_FLIGHT ?? "server default" };
+const settings = {
+  clients: CLIENTS,
+  seconds: SECONDS,
+  processes: processesLabel,
+  bookings: BOOKINGS,
+  soak_bookings: SOAK_BOOKINGS,
+  soak_clients: SOAK_CLIENTS,
+  soak_seconds: SOAK_SECONDS,
+  fault_clients: FAULT_CLIENTS,
+  fault_seconds: FAULT_SECONDS,
+  fault_writes: FAULT_WRITES,
+  max_in_flight: process.env.MAX_IN_FLIGHT ?? "server default",
+};
 console.log(JSON.stringify({ benchmark: "launch", machine, settings, databases, soak: soakReport, fault }, null, 2));
 console.log(markdown(databases, soakReport, fault));

@@ -55,7 +55,20 @@ const log = (message: string) => console.error(`[bench:load] ${message}`);
 const loadavg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 const round = (n: number) => Math.round(n * 10) / 10;
 
-type Measured = { endpoint: string; connections: number; seconds: number; requests: number; rps: number; p50_ms: number; p95_ms: number; p99_ms: number; errors: number; non2xx: number; timeouts: number; load_average: number[] };
+type Measured = {
+  endpoint: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  load_average: number[];
+};
 type Floor = { rps: number; p99_ms: number; errors: number; floor_ratio: number; p99_vs_floor: number };
 type Point = Measured & { ratio: number | null; floor?: Floor };
 
@@ -171,7 +184,10 @@ function measured(name: string, connections: number, legs: Leg[]): Measured {
 // ------------------------------------------------------------ set-up over HTTP
 
 async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${BENCH_BASE}/api/v1${pathname}`, { ...init, headers: { "content-type": "application/json", "x-forwarded-for": nextClient(), ...init.headers } });
+  const res = await fetch(`${BENCH_BASE}/api/v1${pathname}`, {
+    ...init,
+    headers: { "content-type": "application/json", "x-forwarded-for": nextClient(), ...init.headers },
+  });
   const body = await res.json();
   if (!res.ok) throw new Error(`${pathname} answered ${res.status}: ${JSON.stringify(body)}`);
   return body.data as T;
@@ -179,7 +195,8 @@ async function api<T>(pathname: string, init: RequestInit = {}): Promise<T> {
 
 /** Ids the query mix needs, from the public reference endpoints (works on any database). */
 async function refsOverHttp(): Promise<Refs> {
-  const governorates = await api<Array<{ id: string; slug: string; city_id: string; areas: Array<{ id: string; slug: string; name_ar: string; name_en: string }> }>>("/areas");
+  const governorates =
+    await api<Array<{ id: string; slug: string; city_id: string; areas: Array<{ id: string; slug: string; name_ar: string; name_en: string }> }>>("/areas");
   return {
     categories: [],
     governorates: governorates.map((g) => ({ id: g.id, slug: g.slug, cityId: g.city_id })),
@@ -205,7 +222,10 @@ async function registerUsers(count: number): Promise<string[]> {
     const mail = await api<Array<{ body: string }>>(`/dev/outbox?to=${encodeURIComponent(email)}&channel=email`, { headers: { "x-outbox-key": outboxKey } });
     const link = mail.map((m) => m.body.match(/verify-email\?token=([\w-]+)/)?.[1]).find(Boolean);
     if (!link) throw new Error(`no verification link for ${email}`);
-    const verified = await api<{ token: { access_token: string } }>("/auth/email/verify", { method: "POST", body: JSON.stringify({ token: link, device: { platform: "ios", name: "bench" } }) });
+    const verified = await api<{ token: { access_token: string } }>("/auth/email/verify", {
+      method: "POST",
+      body: JSON.stringify({ token: link, device: { platform: "ios", name: "bench" } }),
+    });
     tokens.push(verified.token.access_token);
   }
   return tokens;
@@ -213,13 +233,23 @@ async function registerUsers(count: number): Promise<string[]> {
 
 // ------------------------------------------------------------ one database
 
-type DatabaseReport = { database: string; processes: string; vendors: string; load_average_before: number[]; points: Point[]; profile?: ReturnType<typeof summarizeProfile> };
+type DatabaseReport = {
+  database: string;
+  processes: string;
+  vendors: string;
+  load_average_before: number[];
+  points: Point[];
+  profile?: ReturnType<typeof summarizeProfile>;
+};
 
 async function serverEnv(database: string, processes: string): Promise<{ env: Record<string, string | undefined>; refs?: Refs; vendors: string }> {
   const common = {
     TRUST_PROXY: "1",
     WEB_CONCURRENCY: processes === "all" ? undefined : processes,
-    BENCH_FLOOR_DIR: FLOOR_DIR, NODE_OPTIONS: PROFILE_DIR ? `--import=${path.resolve(import.meta.dirname, "cpu-profile.mjs")}` : undefined, BENCH_CPU_PROF: PROFILE_DIR };
+    BENCH_FLOOR_DIR: FLOOR_DIR,
+    NODE_OPTIONS: PROFILE_DIR ? `--import=${path.resolve(import.meta.dirname, "cpu-profile.mjs")}` : undefined,
+    BENCH_CPU_PROF: PROFILE_DIR,
+  };
   if (database === "embedded") return { env: { ...common, DATABASE_URL: undefined }, vendors: "demo" };
   if (database === "postgresql") {
     const url = process.env.BENCH_LOAD_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/bench_load_demo";
@@ -261,12 +291,18 @@ async function benchDatabase(database: string, processes: string): Promise<Datab
     for (const name of ENDPOINTS) if (targets[name]) await driveWarm(targets[name](1), name === "search" ? base.length : 50);
     // The floor's answers: one per endpoint, one per distinct query for the searches (both mixes draw from them).
     const floorBodyOf: Record<string, (pathname: string) => string> = {};
-    if (ENDPOINTS.includes("categories")) floorBodyOf.categories = await recordFloorBodies("categories", ["/api/v1/categories"], () => ({ "x-forwarded-for": nextClient() }));
+    if (ENDPOINTS.includes("categories"))
+      floorBodyOf.categories = await recordFloorBodies("categories", ["/api/v1/categories"], () => ({ "x-forwarded-for": nextClient() }));
     // Any user's answer: each user's has the same shape and size (the warm-up may have taken every user's share).
-    if (ENDPOINTS.includes("me")) floorBodyOf.me = await recordFloorBodies("me", ["/api/v1/me"], () => ({ authorization: `Bearer ${tokens[0]}`, "x-forwarded-for": nextClient() }));
+    if (ENDPOINTS.includes("me"))
+      floorBodyOf.me = await recordFloorBodies("me", ["/api/v1/me"], () => ({ authorization: `Bearer ${tokens[0]}`, "x-forwarded-for": nextClient() }));
     if (ENDPOINTS.some((n) => n === "search" || n === "search_zipf")) {
       const first = searchPaths(base, "distinct");
-      floorBodyOf.search = floorBodyOf.search_zipf = await recordFloorBodies("search", base.map(() => first()), () => ({ "x-forwarded-for": nextClient() }));
+      floorBodyOf.search = floorBodyOf.search_zipf = await recordFloorBodies(
+        "search",
+        base.map(() => first()),
+        () => ({ "x-forwarded-for": nextClient() }),
+      );
     }
     // The same draw as the endpoint's (a search mix's sequence), answered by the floor.
     const floorTarget = (name: string): Target => {
@@ -278,7 +314,10 @@ async function benchDatabase(database: string, processes: string): Promise<Datab
     for (const name of ENDPOINTS) {
       if (name === "burst") {
         const [categories, search] = await Promise.all([drive(targets.categories(10), 10), drive(targets.search(50), 50)]);
-        report.points.push({ ...measured("categories_during_search", 10, [categories]), ratio: null }, { ...measured("search_with_categories", 50, [search]), ratio: null });
+        report.points.push(
+          { ...measured("categories_during_search", 10, [categories]), ratio: null },
+          { ...measured("search_with_categories", 50, [search]), ratio: null },
+        );
         continue;
       }
       for (const connections of CONNECTIONS) {
@@ -316,7 +355,13 @@ async function benchDatabase(database: string, processes: string): Promise<Datab
 
 function floorOf(point: Measured, floor: Measured): Floor {
   const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : 0);
-  return { rps: floor.rps, p99_ms: floor.p99_ms, errors: floor.errors, floor_ratio: ratio(point.rps, floor.rps), p99_vs_floor: ratio(point.p99_ms, floor.p99_ms) };
+  return {
+    rps: floor.rps,
+    p99_ms: floor.p99_ms,
+    errors: floor.errors,
+    floor_ratio: ratio(point.rps, floor.rps),
+    p99_vs_floor: ratio(point.p99_ms, floor.p99_ms),
+  };
 }
 
 function profiles(): string[] {
@@ -333,17 +378,25 @@ async function driveWarm(target: Target, count: number): Promise<void> {
 function markdown(reports: DatabaseReport[]): string {
   const lines: string[] = [];
   for (const r of reports) {
-    lines.push(`\n#### ${r.database}, ${r.processes === "1" ? "one process" : r.processes === "all" ? "the cluster (one process per core)" : `${r.processes} processes`} (${r.vendors} vendors; ${SECONDS} s per point; load average before ${r.load_average_before.join(" ")})\n`);
-    lines.push("| endpoint | connections | req/s | p50 | p95 | p99 | errors | req/s ÷ /categories | floor req/s | floor p99 | ÷ floor | p99 ÷ floor's | load average after |");
+    lines.push(
+      `\n#### ${r.database}, ${r.processes === "1" ? "one process" : r.processes === "all" ? "the cluster (one process per core)" : `${r.processes} processes`} (${r.vendors} vendors; ${SECONDS} s per point; load average before ${r.load_average_before.join(" ")})\n`,
+    );
+    lines.push(
+      "| endpoint | connections | req/s | p50 | p95 | p99 | errors | req/s ÷ /categories | floor req/s | floor p99 | ÷ floor | p99 ÷ floor's | load average after |",
+    );
     lines.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     for (const p of r.points) {
       const f = p.floor;
       const floor = f ? `${f.rps}${f.errors ? ` (${f.errors} errors)` : ""} | ${f.p99_ms} ms | **${f.floor_ratio}** | ${f.p99_vs_floor}` : "- | - | - | -";
-      lines.push(`| ${p.endpoint} | ${p.connections} | ${p.rps} | ${p.p50_ms} ms | ${p.p95_ms} ms | ${p.p99_ms} ms | ${p.errors}${p.timeouts ? ` (${p.timeouts} timeouts)` : ""} | ${p.ratio ?? "-"} | ${floor} | ${p.load_average.join(" ")} |`);
+      lines.push(
+        `| ${p.endpoint} | ${p.connections} | ${p.rps} | ${p.p50_ms} ms | ${p.p95_ms} ms | ${p.p99_ms} ms | ${p.errors}${p.timeouts ? ` (${p.timeouts} timeouts)` : ""} | ${p.ratio ?? "-"} | ${floor} | ${p.load_average.join(" ")} |`,
+      );
     }
     if (r.profile) {
       const requests = r.points.reduce((sum, p) => sum + p.requests, 0);
-      lines.push(`\nCPU profile (${r.profile.file}: ${r.profile.sampled_ms} ms on the CPU, start-up and set-up included; ${Math.round((r.profile.sampled_ms / requests) * 10) / 10} ms per timed request): self time by frame\n`);
+      lines.push(
+        `\nCPU profile (${r.profile.file}: ${r.profile.sampled_ms} ms on the CPU, start-up and set-up included; ${Math.round((r.profile.sampled_ms / requests) * 10) / 10} ms per timed request): self time by frame\n`,
+      );
       lines.push("| self % | frame |", "|---|---|", ...r.profile.frames.map((f) => `| ${f.percent} | ${f.frame} |`));
       lines.push(`\nby package: ${r.profile.packages.map((p) => `${p.name} ${p.percent}%`).join(", ")}`);
     }

@@ -49,8 +49,14 @@ export function summarizeProfile(file: string, top = 20) {
     file: path.basename(file),
     sampled_ms: Math.round(busy),
     gc_percent: pct(gc),
-    frames: [...frames].sort((a, b) => b[1] - a[1]).slice(0, top).map(([frame, ms]) => ({ frame, percent: pct(ms) })),
-    packages: [...packages].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([name, ms]) => ({ name, percent: pct(ms) })),
+    frames: [...frames]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([frame, ms]) => ({ frame, percent: pct(ms) })),
+    packages: [...packages]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([name, ms]) => ({ name, percent: pct(ms) })),
   };
 }
 

@@ -41,7 +41,11 @@ export const judgments: Judgment[] = [
   { q: "chalet", note: "venue type", grades: { "marsa-al-khairan-chalets": 2 } },
   { q: "شاليه", note: "chalet", grades: { "marsa-al-khairan-chalets": 2 } },
   // Catering.
-  { q: "catering", note: "category word", grades: { "layali-al-diyafa": 2, "qasr-al-andalus-hall": 1, "matbakh-umm-ahmad": 1, "layla-sweets": 1, "tamayoz-events": 1 } },
+  {
+    q: "catering",
+    note: "category word",
+    grades: { "layali-al-diyafa": 2, "qasr-al-andalus-hall": 1, "matbakh-umm-ahmad": 1, "layla-sweets": 1, "tamayoz-events": 1 },
+  },
   { q: "بوفيه", note: "buffet", grades: { "layali-al-diyafa": 2, "qasr-al-andalus-hall": 1 } },
   { q: "مجبوس", note: "Kuwaiti dish", grades: { "matbakh-umm-ahmad": 2 } },
   { q: "harees", note: "Kuwaiti dish, English", grades: { "matbakh-umm-ahmad": 2 } },

@@ -32,7 +32,11 @@ export function precisionAt3(ranked: string[], grades: Grades): number {
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Runs every judged query through `search` (slugs, best first) and sums up. */
-export async function scoreJudgments(judgments: Judgment[], search: (q: string) => Promise<string[]>, worst = 8): Promise<RelevanceReport & { all: QueryScore[] }> {
+export async function scoreJudgments(
+  judgments: Judgment[],
+  search: (q: string) => Promise<string[]>,
+  worst = 8,
+): Promise<RelevanceReport & { all: QueryScore[] }> {
   const all: QueryScore[] = [];
   for (const j of judgments) {
     const ranked = await search(j.q);

@@ -37,7 +37,14 @@ async function measure(path: string, headers: Record<string, string>) {
   }
   times.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
-  return { path, requests: REQUESTS, p50_ms: round(percentile(times, 50)), p95_ms: round(percentile(times, 95)), p99_ms: round(percentile(times, 99)), max_ms: round(times[times.length - 1]) };
+  return {
+    path,
+    requests: REQUESTS,
+    p50_ms: round(percentile(times, 50)),
+    p95_ms: round(percentile(times, 95)),
+    p99_ms: round(percentile(times, 99)),
+    max_ms: round(times[times.length - 1]),
+  };
 }
 
 // Own process group, so stopping it also stops `next start` underneath.

@@ -74,14 +74,21 @@ export async function prepareBenchDatabase(size: number, url: string): Promise<P
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const prepared: Prepared = { refs: await loadRefs(client), seed_ms: null, index_ms: null, index: { vendor_documents: 0, service_documents: 0, vocabulary_terms: 0, term_keys: 0 } };
+  const prepared: Prepared = {
+    refs: await loadRefs(client),
+    seed_ms: null,
+    index_ms: null,
+    index: { vendor_documents: 0, service_documents: 0, vocabulary_terms: 0, term_keys: 0 },
+  };
   try {
     const { refs } = prepared;
     const visible = `SELECT count(*) AS n FROM vendors WHERE status = 'approved' AND published_at IS NOT NULL`;
     if ((await count(client, visible)) !== size || (await count(client, `SELECT count(*) AS n FROM vendors`)) !== size) {
       log(`seeding ${size} vendors`);
       // A dedicated database: start over from the reference data.
-      await client.query(`TRUNCATE users, vendors, search_documents, search_document_removals, search_index_state, search_term_keys, featured_slots, search_zero_results CASCADE`);
+      await client.query(
+        `TRUNCATE users, vendors, search_documents, search_document_removals, search_index_state, search_term_keys, featured_slots, search_zero_results CASCADE`,
+      );
       const started = performance.now();
       const nowMs = Date.now();
       let services = 0;

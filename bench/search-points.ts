@@ -112,7 +112,13 @@ export async function runPoints(variants: PointVariant[], date: string, busyVend
     return performance.now() - started;
   };
   for (const v of variants) for (const params of v.requests.slice(0, WARM_UP)) await once(params, 17); // warm-up: the copy loaded, code paths compiled
-  const report: PointsReport = { date, busy_vendors: busyVendors, rounds: [], p95_ms: { base: [], date: [], distance: [] }, p95_ratio: { base: 1, date: 0, distance: 0 } };
+  const report: PointsReport = {
+    date,
+    busy_vendors: busyVendors,
+    rounds: [],
+    p95_ms: { base: [], date: [], distance: [] },
+    p95_ratio: { base: 1, date: 0, distance: 0 },
+  };
   for (let r = 0; r < POINT_ROUNDS; r++) {
     const row = {} as PointsReport["rounds"][number];
     for (const v of variants) {

@@ -24,7 +24,16 @@ import { BENCH_BASE, BENCH_PORT, startServer } from "./server";
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map((s) => Number(s.trim()));
 const MODES = (process.env.BENCH_MODES ?? "inprocess,points,http").split(",").map((m) => m.trim());
 
-type Stats = { requests: number; p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number; zero_results: number; median_total: number; engine_p95_ms?: number };
+type Stats = {
+  requests: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  zero_results: number;
+  median_total: number;
+  engine_p95_ms?: number;
+};
 type SizeReport = {
   vendors: number;
   database: string;
@@ -255,6 +264,18 @@ for (const size of SIZES) {
 }
 
 const machine = { cpus: os.cpus().length, cpu_model: os.cpus()[0]?.model, memory_gb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
-console.log(JSON.stringify({ benchmark: "search", provider: "memory-index", machine, mixes: mixes.map((m) => ({ name: m.name, what: m.what, requests: m.requests.length })), sizes: reports }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      benchmark: "search",
+      provider: "memory-index",
+      machine,
+      mixes: mixes.map((m) => ({ name: m.name, what: m.what, requests: m.requests.length })),
+      sizes: reports,
+    },
+    null,
+    2,
+  ),
+);
 console.log(markdown(reports, mixes));
 for (const r of reports) if (r.points) console.log(`\n${pointsMarkdown(r.vendors, r.points)}`);

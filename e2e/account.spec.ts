@@ -35,7 +35,9 @@ test("en: edit the profile and see it after a reload", async ({ page }) => {
   await registerSignedIn(page, { tag: "profile", locale: "en" });
   await page.goto("/en/account/profile");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.areas.account.sections.profile);
-  await expect(page.getByRole("navigation", { name: `${en.areas.account.title} sections` }).getByRole("link", { name: en.areas.account.sections.profile })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: `${en.areas.account.title} sections` }).getByRole("link", { name: en.areas.account.sections.profile }),
+  ).toHaveAttribute("aria-current", "page");
 
   const form = page.getByTestId("profile-form");
   await form.getByLabel(en.auth.fields.firstName, { exact: true }).fill("Latifa");

@@ -32,9 +32,7 @@ test("Super Admin saves a synonym group and sees it after reload; a one-term lin
     await expect(form.getByRole("status")).toHaveText(m.synonyms.saved.replace("{count}", String(lines + 1)));
 
     await page.reload();
-    await expect(page.getByTestId("synonyms-form").getByLabel(m.synonyms.label)).toHaveValue(
-      new RegExp(`\\nfanous${stamp}, lantern${stamp}, فانوس${stamp}$`),
-    );
+    await expect(page.getByTestId("synonyms-form").getByLabel(m.synonyms.label)).toHaveValue(new RegExp(`\\nfanous${stamp}, lantern${stamp}, فانوس${stamp}$`));
   } finally {
     const restored = await page.request.put("/api/v1/admin/search/synonyms", { data: dictionary });
     expect(restored.status()).toBe(200);

@@ -19,7 +19,15 @@ test("Super Admin finds a new user, suspends it (its API session stops working),
   const stamp = String(Date.now()).replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
   const email = `e2e-admin-target-${stamp}@example.com`;
   const register = await request.post("/api/v1/auth/register", {
-    data: { first_name: "Hamad", last_name: `Azmi${stamp}`, email, password: "Souq-Mubarakiya-1930", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
+    data: {
+      first_name: "Hamad",
+      last_name: `Azmi${stamp}`,
+      email,
+      password: "Souq-Mubarakiya-1930",
+      preferred_locale: "en",
+      terms_accepted: true,
+      terms_version: "2026-01",
+    },
   });
   expect(register.status()).toBe(201);
   // Registration opens no session; the account stays pending until its link is opened, which gives the app its tokens.

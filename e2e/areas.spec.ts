@@ -9,7 +9,10 @@ import { apiLogin, DEMO_PASSWORD, randomClientIp } from "./support/accounts";
 const areas = ["account", "vendor", "admin"] as const;
 const accountFor = { account: "customer@demo.kw", vendor: "vendor@demo.kw", admin: "super@demo.kw" } as const;
 
-for (const [prefix, messages] of [["", ar], ["/en", en]] as const) {
+for (const [prefix, messages] of [
+  ["", ar],
+  ["/en", en],
+] as const) {
   test.describe(prefix || "/ar", () => {
     test.use({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
 

@@ -46,7 +46,15 @@ function linkIn(message: OutboxMessage, page: string): string {
 
 /** A fresh account, signed in on a mobile device by its emailed verification link: its access token. */
 async function register(request: APIRequestContext, email: string, locale: "ar" | "en") {
-  const data = { first_name: "Dana", last_name: "Al-Roumi", email, password: PASSWORD, preferred_locale: locale, terms_accepted: true, terms_version: "2026-01" };
+  const data = {
+    first_name: "Dana",
+    last_name: "Al-Roumi",
+    email,
+    password: PASSWORD,
+    preferred_locale: locale,
+    terms_accepted: true,
+    terms_version: "2026-01",
+  };
   return (await registerVerified(request, data, "ios")).access_token as string;
 }
 

@@ -5,7 +5,10 @@ import { outboxHeaders } from "./support/outbox";
 import { verificationToken } from "./support/register";
 
 // register -> verify the email from the dev outbox -> sign in -> sign out, in both languages.
-for (const [locale, m, prefix] of [["ar", ar, ""], ["en", en, "/en"]] as const) {
+for (const [locale, m, prefix] of [
+  ["ar", ar, ""],
+  ["en", en, "/en"],
+] as const) {
   test(`${locale}: register, verify email, sign in and sign out`, async ({ page, request }) => {
     const email = `e2e-${locale}-${Date.now()}@example.com`;
     await page.goto(`${prefix}/register`);
@@ -55,7 +58,16 @@ test("a wrong password shows the generic error in the page's language", async ({
 test("forgot password -> reset link from the outbox -> sign in with the new password", async ({ page, request }) => {
   const email = `e2e-reset-${Date.now()}@example.com`;
   const register = await request.post("/api/v1/auth/register", {
-    data: { first_name: "Hessa", last_name: "Al-Ali", email, password: "Dhow-Harbour-1960", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01", device: { platform: "ios" } },
+    data: {
+      first_name: "Hessa",
+      last_name: "Al-Ali",
+      email,
+      password: "Dhow-Harbour-1960",
+      preferred_locale: "en",
+      terms_accepted: true,
+      terms_version: "2026-01",
+      device: { platform: "ios" },
+    },
   });
   expect(register.status()).toBe(201);
 
@@ -66,7 +78,10 @@ test("forgot password -> reset link from the outbox -> sign in with the new pass
   await page.getByRole("button", { name: en.auth.forgot.submit }).click();
   await expect(page.getByTestId("forgot-sent")).toBeVisible();
 
-  const messages = (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, { headers: outboxHeaders() })).json()).data as { template: string; body: string }[];
+  const messages = (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`, { headers: outboxHeaders() })).json()).data as {
+    template: string;
+    body: string;
+  }[];
   const token = /reset-password\?token=([\w-]+)/.exec(messages.find((m) => m.template === "password_reset")!.body)![1];
   await page.goto(`/en/reset-password?token=${token}`);
   await page.getByLabel(en.auth.reset.newPassword, { exact: true }).fill("Pearl-Diver-Song-1955");

@@ -40,7 +40,11 @@ test.describe("categories and the API over HTTP", () => {
     const login = await apiLogin(request, "super@demo.kw", DEMO_PASSWORD, { platform: "ios" });
     expect(login.status(), await login.text()).toBe(200);
     const asAdmin = { Authorization: `Bearer ${(await login.json()).data.token.access_token}` };
-    const categories = (await (await request.get("/api/v1/categories", { headers: { "accept-language": "en" } })).json()).data as { id: string; slug: string; name_en: string }[];
+    const categories = (await (await request.get("/api/v1/categories", { headers: { "accept-language": "en" } })).json()).data as {
+      id: string;
+      slug: string;
+      name_en: string;
+    }[];
     const parent = categories.find((c) => c.slug === "photography")!;
     const slug = `drone-shots-${Date.now()}`;
     const created = await request.post("/api/v1/admin/categories", {

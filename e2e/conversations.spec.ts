@@ -9,7 +9,6 @@ import { DESKTOP, PHONE, noHorizontalOverflow, shot } from "./support/pages";
 // replies, and the customer's open thread shows the reply without a reload.
 // In Arabic (the default language). Set SHOTS_DIR to also save screenshots.
 
-
 /** A unique word without digits: the thread masks digit runs that look like phone numbers until a booking exists. */
 const uniqueWord = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`.replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
 
@@ -67,7 +66,8 @@ test("ar: a customer messages a vendor, the vendor replies and the customer sees
   await noHorizontalOverflow(customer.page);
   await shot(customer.page, "thread");
 
-  if (process.env.SHOTS_DIR) { // the inbox and list screenshots, only when asked for
+  if (process.env.SHOTS_DIR) {
+    // the inbox and list screenshots, only when asked for
     for (const size of [PHONE, DESKTOP]) {
       await vendor.page.setViewportSize(size);
       await vendor.page.goto("/account/notifications");

@@ -18,9 +18,14 @@ test("an edited event's time, location and notes reach the customer's page and t
   const vendorId = (await json<{ id: string }>(vendor.request.get("/api/v1/vendors/me"))).id;
   const categoryId = await subcategoryId(customer.request, CATEGORY);
   const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  const event = await json<{ id: string }>(customer.request.post("/api/v1/events", { data: { title: "عرس سارة Sara's wedding", event_type: "wedding", event_date: date } }), 201);
+  const event = await json<{ id: string }>(
+    customer.request.post("/api/v1/events", { data: { title: "عرس سارة Sara's wedding", event_type: "wedding", event_date: date } }),
+    201,
+  );
   const rfq = await json<{ id: string }>(
-    customer.request.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: categoryId, description: "قاعة لحفل زفاف لـ 200 ضيف مع الضيافة.", vendor_ids: [vendorId], publish: true } }),
+    customer.request.post("/api/v1/rfqs", {
+      data: { event_id: event.id, category_id: categoryId, description: "قاعة لحفل زفاف لـ 200 ضيف مع الضيافة.", vendor_ids: [vendorId], publish: true },
+    }),
     201,
   );
 

@@ -38,7 +38,11 @@ const test = base.extend<object, { walker: Walker }>({
       const baseURL = workerInfo.project.use.baseURL!;
       const contexts = new Map<Role, Promise<BrowserContext>>();
       const open = async (role: Role) => {
-        const c = await browser.newContext({ baseURL, viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), Origin: new URL(baseURL).origin } });
+        const c = await browser.newContext({
+          baseURL,
+          viewport: PHONE,
+          extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), Origin: new URL(baseURL).origin },
+        });
         if (role !== "public") {
           const login = await apiLogin(c.request, ROLE_EMAIL[role], DEMO_PASSWORD);
           expect(login.status(), `${ROLE_EMAIL[role]} signs in: ${await login.text()}`).toBe(200);
@@ -120,15 +124,19 @@ async function walkOne(page: Page, visit: Visit, locale: Locale, consoleErrors: 
   const status = response?.status() ?? 0;
   if (status >= 500) failures.push(`${url}: answered ${status}`);
   // A signed-in page that sends the walker to the sign-in page was not walked at all.
-  if (visit.role !== "public" && /^(\/en)?\/login(\/|$)/.test(new URL(page.url()).pathname)) failures.push(`${url} [${locale}, ${visit.state}]: signed out, sent to ${page.url()}`);
+  if (visit.role !== "public" && /^(\/en)?\/login(\/|$)/.test(new URL(page.url()).pathname))
+    failures.push(`${url} [${locale}, ${visit.state}]: signed out, sent to ${page.url()}`);
   const at = (width: number) => `${url} [${locale}, ${width} px, ${visit.state}]`;
   for (const text of findings.loading) failures.push(`${at(PHONE.width)} still loading: ${text}`);
-  for (const text of findings.script) failures.push(`${at(PHONE.width)} ${locale === "ar" ? "Latin words on an Arabic page" : "Arabic on an English page"}: ${text}`);
-  if (findings.overflow) failures.push(`${at(PHONE.width)} ${findings.overflow.scrollWidth}px wide in ${findings.overflow.clientWidth}px: ${findings.overflow.culprits.join("; ")}`);
+  for (const text of findings.script)
+    failures.push(`${at(PHONE.width)} ${locale === "ar" ? "Latin words on an Arabic page" : "Arabic on an English page"}: ${text}`);
+  if (findings.overflow)
+    failures.push(`${at(PHONE.width)} ${findings.overflow.scrollWidth}px wide in ${findings.overflow.clientWidth}px: ${findings.overflow.culprits.join("; ")}`);
   // The same page laid out again at the smallest width the layouts are made for (no reload).
   await page.setViewportSize(SMALL_PHONE);
   const small = await inspectPage(page, args);
-  if (small.overflow) failures.push(`${at(SMALL_PHONE.width)} ${small.overflow.scrollWidth}px wide in ${small.overflow.clientWidth}px: ${small.overflow.culprits.join("; ")}`);
+  if (small.overflow)
+    failures.push(`${at(SMALL_PHONE.width)} ${small.overflow.scrollWidth}px wide in ${small.overflow.clientWidth}px: ${small.overflow.culprits.join("; ")}`);
   for (const text of consoleErrors.filter((t) => !allowedConsoleError(t, visit))) failures.push(`${at(PHONE.width)} console error: ${text.slice(0, 300)}`);
   return failures;
 }
@@ -153,7 +161,9 @@ const BLOCKS: { portal: Portal; part?: [number, number] }[] = [
 
 for (const { portal, part } of BLOCKS) {
   for (const locale of LOCALES) {
-    test(`every ${portal} page${part ? ` (part ${part[0] + 1} of ${part[1]})` : ""} in ${locale === "ar" ? "Arabic" : "English"}: no overflow at 390 and 360 px, no console error, nothing still loading, no word in the other script`, async ({ walker }) => {
+    test(`every ${portal} page${part ? ` (part ${part[0] + 1} of ${part[1]})` : ""} in ${locale === "ar" ? "Arabic" : "English"}: no overflow at 390 and 360 px, no console error, nothing still loading, no word in the other script`, async ({
+      walker,
+    }) => {
       const routes = ROUTES.filter((route) => portalOf(route) === portal).filter((_, i, all) => !part || Math.floor((i * part[1]) / all.length) === part[0]);
       // A page of the development server takes up to a minute on the busy 2-core machine (its first compile more).
       test.setTimeout(120_000 + routes.length * 60_000);
@@ -180,7 +190,9 @@ for (const { portal, part } of BLOCKS) {
         const { page, consoleErrors } = await pageFor(visit.role);
         const began = Date.now();
         // One page that cannot be walked (a navigation error, a closed page) is a failure of its own; the walk goes on.
-        const found = await walkOne(page, visit, locale, consoleErrors).catch((error: Error) => [`${localized(locale, visit.path)} [${locale}, ${visit.state}] could not be walked: ${error.message.split("\n")[0]}`]);
+        const found = await walkOne(page, visit, locale, consoleErrors).catch((error: Error) => [
+          `${localized(locale, visit.path)} [${locale}, ${visit.state}] could not be walked: ${error.message.split("\n")[0]}`,
+        ]);
         // Printed as it goes, so a slow or stuck page is seen while the walk runs.
         console.log(`[walk] ${localized(locale, visit.path)} ${Date.now() - began} ms${found.map((f) => `\n  ${f}`).join("")}`);
         failures.push(...found);

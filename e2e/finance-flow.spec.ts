@@ -100,10 +100,13 @@ test("ar: pay a deposit -> invoice PDF; payout account; reconciliation, settleme
   // The deposit reaches the vendor's ledger through the outbox after the payment; the nightly run would find it
   // there, and a run for a date is made once, so wait for the entry before running today's.
   await expect
-    .poll(async () => {
-      const entries = await json<{ booking: { id: string }; status: string }[]>(vendor.page.request.get(`/api/v1/vendors/${vendorId}/ledger?status=pending`));
-      return entries.some((e) => e.booking.id === booking.id);
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        const entries = await json<{ booking: { id: string }; status: string }[]>(vendor.page.request.get(`/api/v1/vendors/${vendorId}/ledger?status=pending`));
+        return entries.some((e) => e.booking.id === booking.id);
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
   await fp.goto("/admin/settlements");
   await fp.getByTestId("settlement-date").fill(today);

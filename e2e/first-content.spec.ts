@@ -79,24 +79,51 @@ for (const locale of ["ar", "en"] as const) {
     };
     const event = await json<{ id: string }>(
       request.post("/api/v1/events", {
-        data: { title: facts.title, event_type: "engagement", event_date: inDays(50), event_time: facts.time, guests_expected: 180, location_text: facts.location, notes: facts.notes },
+        data: {
+          title: facts.title,
+          event_type: "engagement",
+          event_date: inDays(50),
+          event_time: facts.time,
+          guests_expected: 180,
+          location_text: facts.location,
+          notes: facts.notes,
+        },
       }),
       201,
     );
     const created = await json<{ id: string }>(
       request.post("/api/v1/rfqs", {
-        data: { event_id: event.id, category_id: category.id, description: `${facts.notes}: 180`, vendor_ids: [vendor.id], needed_by_date: inDays(45), publish: true },
+        data: {
+          event_id: event.id,
+          category_id: category.id,
+          description: `${facts.notes}: 180`,
+          vendor_ids: [vendor.id],
+          needed_by_date: inDays(45),
+          publish: true,
+        },
       }),
       201,
     );
-    const rfq = await json<{ title: string; description: string; category: { name: string } }>(request.get(`/api/v1/quotation-requests/${created.id}`, { headers: lang }));
+    const rfq = await json<{ title: string; description: string; category: { name: string } }>(
+      request.get(`/api/v1/quotation-requests/${created.id}`, { headers: lang }),
+    );
     const loading = loadingTexts(t);
     expect(loading.length).toBeGreaterThan(5);
 
     // The event page's first HTML: its title and facts, its quote request, its (empty) vendors and bookings, no "Loading…".
     const eventPath = `${prefix}/account/events/${event.id}`;
     const eventHtml = await firstHtml(page, eventPath);
-    for (const text of [facts.title, t.events.types.engagement, facts.time, facts.guests, facts.location, facts.notes, rfq.title, t.events.summary.noVendors, t.events.summary.noBookings]) {
+    for (const text of [
+      facts.title,
+      t.events.types.engagement,
+      facts.time,
+      facts.guests,
+      facts.location,
+      facts.notes,
+      rfq.title,
+      t.events.summary.noVendors,
+      t.events.summary.noBookings,
+    ]) {
       expect(eventHtml, `${eventPath} HTML has "${text}"`).toContain(text);
     }
     for (const text of loading) expect(eventHtml, `${eventPath} HTML has no "${text}"`).not.toContain(text);

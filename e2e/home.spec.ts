@@ -68,7 +68,10 @@ test.describe("home page and language switch", () => {
       return {
         naskh: Array.from(document.fonts).some((f) => f.family.replace(/"/g, "") === "Noto Naskh Arabic" && f.status === "loaded"),
         check: document.fonts.check('16px "Noto Naskh Arabic"', "مناسبات"),
-        files: performance.getEntriesByType("resource").map((e) => e.name).filter((n) => n.includes("/fonts/")),
+        files: performance
+          .getEntriesByType("resource")
+          .map((e) => e.name)
+          .filter((n) => n.includes("/fonts/")),
         body: getComputedStyle(document.body).fontFamily,
       };
     });

@@ -28,13 +28,31 @@ test("compliance void, vendor decline, review criteria screen and avatar", async
   const vendorAId = (await json<{ id: string }>(vendorA.page.request.get("/api/v1/vendors/me"))).id;
   const vendorBId = (await json<{ id: string }>(vendorB.page.request.get("/api/v1/vendors/me"))).id;
   const categoryId = await subcategoryId(cr, CATEGORY);
-  const event = await json<{ id: string }>(cr.post("/api/v1/events", { data: { title: `Rules ${Date.now().toString(36)}`, event_type: "engagement", event_date: inDays(50), guests_expected: 80 } }), 201);
-  const rfq = await json<{ id: string }>(
-    cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: categoryId, description: "A hall for 80 guests.", vendor_ids: [vendorAId, vendorBId], needed_by_date: inDays(50), publish: true } }),
+  const event = await json<{ id: string }>(
+    cr.post("/api/v1/events", { data: { title: `Rules ${Date.now().toString(36)}`, event_type: "engagement", event_date: inDays(50), guests_expected: 80 } }),
     201,
   );
-  const quoteA = await json<{ id: string }>(vendorA.page.request.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items: [{ description: "Hall", quantity: 1, unit_price: "1000.000" }] } }), 201);
-  await json(vendorB.page.request.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items: [{ description: "Hall", quantity: 1, unit_price: "1100.000" }] } }), 201);
+  const rfq = await json<{ id: string }>(
+    cr.post("/api/v1/rfqs", {
+      data: {
+        event_id: event.id,
+        category_id: categoryId,
+        description: "A hall for 80 guests.",
+        vendor_ids: [vendorAId, vendorBId],
+        needed_by_date: inDays(50),
+        publish: true,
+      },
+    }),
+    201,
+  );
+  const quoteA = await json<{ id: string }>(
+    vendorA.page.request.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items: [{ description: "Hall", quantity: 1, unit_price: "1000.000" }] } }),
+    201,
+  );
+  await json(
+    vendorB.page.request.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items: [{ description: "Hall", quantity: 1, unit_price: "1100.000" }] } }),
+    201,
+  );
 
   // 1. Operations voids B's quote on the admin RFQ page: reason, then confirmation.
   const o = ops.page;
@@ -83,7 +101,9 @@ test("compliance void, vendor decline, review criteria screen and avatar", async
   const c = customer.page;
   await c.setViewportSize(DESKTOP);
   await c.goto("/en/account/profile");
-  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a7a5a" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a7a5a" } })
+    .png()
+    .toBuffer();
   await c.getByTestId("avatar-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await expect(c.getByTestId("avatar-preview")).toBeVisible({ timeout: 60_000 });
   await expect(c.getByTestId("header-avatar")).toBeVisible({ timeout: 30_000 });

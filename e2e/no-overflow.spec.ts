@@ -74,7 +74,10 @@ for (const locale of LOCALES) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         const { innerWidth, scrollWidth, culprits } = await measureOverflow(page);
         expect
-          .soft(scrollWidth, `${url} is ${scrollWidth}px wide in a ${innerWidth}px window (${viewport.name}); sticking out: ${culprits.join("; ") || "(none found)"}`)
+          .soft(
+            scrollWidth,
+            `${url} is ${scrollWidth}px wide in a ${innerWidth}px window (${viewport.name}); sticking out: ${culprits.join("; ") || "(none found)"}`,
+          )
           .toBeLessThanOrEqual(innerWidth);
       }
     }

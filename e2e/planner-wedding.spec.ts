@@ -59,7 +59,10 @@ test("a customer plans a wedding: checklist, budget, 30 guests, an RSVP through 
   await shot(page, "planner-budget-ar");
 
   // 30 guests in a CSV file, the first with 3 plus-ones.
-  const rows = Array.from({ length: 30 }, (_, i) => `ضيف ${i + 1},${i % 2 ? "groom" : "bride"},العائلة,+9655${String(1000000 + i).padStart(7, "0")},,${i === 0 ? 3 : 0},,ar`);
+  const rows = Array.from(
+    { length: 30 },
+    (_, i) => `ضيف ${i + 1},${i % 2 ? "groom" : "bride"},العائلة,+9655${String(1000000 + i).padStart(7, "0")},,${i === 0 ? 3 : 0},,ar`,
+  );
   mkdirSync(SHOTS_DIR, { recursive: true });
   const file = `${SHOTS_DIR}/guests-30.csv`;
   writeFileSync(file, ["name,side,group,phone,email,plus_ones,dietary_notes,language", ...rows].join("\n"));

@@ -27,10 +27,20 @@ test("en desktop: a vendor drafts a quote from its own data, edits it, saves it 
   const categories = await json<{ id: string; slug: string; children?: { id: string; slug: string }[] }[]>(cr.get("/api/v1/categories"));
   const category = categories.flatMap((c) => [c, ...(c.children ?? [])]).find((c) => c.slug === CATEGORY)!;
   const unique = Date.now().toString(36);
-  const event = await json<{ id: string }>(cr.post("/api/v1/events", { data: { title: `Drafts ${unique}`, event_type: "wedding", event_date: inDays(45), guests_expected: 180 } }), 201);
+  const event = await json<{ id: string }>(
+    cr.post("/api/v1/events", { data: { title: `Drafts ${unique}`, event_type: "wedding", event_date: inDays(45), guests_expected: 180 } }),
+    201,
+  );
   const rfq = await json<{ id: string }>(
     cr.post("/api/v1/rfqs", {
-      data: { event_id: event.id, category_id: category.id, description: "A hall for 180 guests with dinner.", vendor_ids: [vendorId], needed_by_date: inDays(45), publish: true },
+      data: {
+        event_id: event.id,
+        category_id: category.id,
+        description: "A hall for 180 guests with dinner.",
+        vendor_ids: [vendorId],
+        needed_by_date: inDays(45),
+        publish: true,
+      },
     }),
     201,
   );
@@ -81,7 +91,9 @@ test("en desktop: a vendor drafts a quote from its own data, edits it, saves it 
   await expect(p.getByTestId("my-quote")).toBeVisible();
   await expect(p.getByTestId("my-quote-total")).toHaveAttribute("data-amount", "1725.000");
   await shot(p, "quote-draft-sent-desktop-en", { fullPage: true });
-  const quotes = await json<{ total: { amount: string }; items: { name: string; quantity: number }[]; notes: string | null }[]>(cr.get(`/api/v1/rfqs/${rfq.id}/quotations`));
+  const quotes = await json<{ total: { amount: string }; items: { name: string; quantity: number }[]; notes: string | null }[]>(
+    cr.get(`/api/v1/rfqs/${rfq.id}/quotations`),
+  );
   expect(quotes).toHaveLength(1);
   expect(quotes[0].total.amount).toBe("1725.000");
   expect(quotes[0].items.map((i) => [i.name, i.quantity])[1]).toEqual(["Welcome drinks per guest", 180]);

@@ -34,7 +34,9 @@ async function apiRatingPlace(request: APIRequestContext, vendorId: string): Pro
 
 const summaryOf = (request: APIRequestContext, vendorId: string) => json<Summary>(request.get(`/api/v1/vendors/${vendorId}/rating-summary`));
 
-test("ar: complete a booking, review it with the keyboard, the profile's rating and distribution and the search order change, the vendor replies", async ({ browser }) => {
+test("ar: complete a booking, review it with the keyboard, the profile's rating and distribution and the search order change, the vendor replies", async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   const today = kuwaitToday();
   const customer = await signedIn(browser, "customer@demo.kw", { missingMessages });
@@ -137,7 +139,9 @@ test("ar: complete a booking, review it with the keyboard, the profile's rating 
   const shown = await json<{ reviewer: { display_name: string } }>(cr.get(`/api/v1/reviews/${draft.id}`));
   await expect(review.getByTestId("review-reviewer")).toContainText(shown.reviewer.display_name);
   // The bar of 5 stars is the longest and grows from the right on an Arabic page.
-  const bars = await block.locator(".rv-dist__fill").evaluateAll((els) => els.map((e) => (e as HTMLElement).getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, width: r.width })));
+  const bars = await block
+    .locator(".rv-dist__fill")
+    .evaluateAll((els) => els.map((e) => (e as HTMLElement).getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, width: r.width })));
   const tracks = await block.locator(".rv-dist__track").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
   expect(Math.abs(bars[0].right - tracks[0])).toBeLessThan(1);
   expect(bars[0].width).toBeGreaterThanOrEqual(Math.max(...bars.map((b) => b.width)));

@@ -30,9 +30,15 @@ test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> co
   const ownerB = `owner+${VENDOR_B}@demo.kw`;
   const vendorB = await signedIn(browser, ownerB, { missingMessages, password: await ownerPassword(customer.page.request, ownerB) });
 
-  const categories = (await (await customer.page.request.get("/api/v1/categories")).json()).data as { id: string; slug: string; children: { id: string; slug: string }[] }[];
+  const categories = (await (await customer.page.request.get("/api/v1/categories")).json()).data as {
+    id: string;
+    slug: string;
+    children: { id: string; slug: string }[];
+  }[];
   const categoryId = categories.flatMap((c) => [c, ...c.children]).find((c) => c.slug === CATEGORY)!.id;
-  const vendorBName = ((await (await customer.page.request.get(`/api/v1/vendors/${VENDOR_B}`, { headers: { "Accept-Language": "ar" } })).json()).data as { name: string }).name;
+  const vendorBName = (
+    (await (await customer.page.request.get(`/api/v1/vendors/${VENDOR_B}`, { headers: { "Accept-Language": "ar" } })).json()).data as { name: string }
+  ).name;
   const unique = Date.now().toString(36);
 
   // 1. The customer creates the event.

@@ -24,7 +24,16 @@ async function rfqToDemoVendor(browser: Browser, title: string, inDays: number) 
   const date = kuwaitDate(inDays);
   const event = await json<{ id: string }>(cr.post("/api/v1/events", { data: { title, event_type: "wedding", event_date: date } }), 201);
   const rfq = await json<{ id: string }>(
-    cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: categoryId, description: `${title}: hall for 80 guests.`, vendor_ids: [vendorId], needed_by_date: date, publish: true } }),
+    cr.post("/api/v1/rfqs", {
+      data: {
+        event_id: event.id,
+        category_id: categoryId,
+        description: `${title}: hall for 80 guests.`,
+        vendor_ids: [vendorId],
+        needed_by_date: date,
+        publish: true,
+      },
+    }),
     201,
   );
   return { customer, vendor, rfq };
@@ -34,7 +43,10 @@ test("Vendor: the home starts with the to-do list (a new quote request to answer
   const tag = randomUUID().slice(0, 6);
   const title = `To-do check ${tag}`;
   const { vendor } = await rfqToDemoVendor(browser, title, 30);
-  for (const [prefix, viewport, messages] of [["/en", DESKTOP, en], ["", PHONE, ar]] as const) {
+  for (const [prefix, viewport, messages] of [
+    ["/en", DESKTOP, en],
+    ["", PHONE, ar],
+  ] as const) {
     await vendor.setViewportSize(viewport);
     await vendor.goto(`${prefix}/vendor`);
     const todo = vendor.getByTestId("vendor-todo");

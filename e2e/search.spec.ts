@@ -11,10 +11,13 @@ const DEMO_VENDORS = 36;
 /** The indexer fills the search index from the outbox after the server starts: wait until it holds the demo. */
 async function waitForIndex(request: APIRequestContext) {
   await expect
-    .poll(async () => {
-      const res = await request.get("/api/v1/search/vendors?sort=rating&per_page=1");
-      return res.ok() ? ((await res.json()).meta.pagination.total as number) : 0;
-    }, { timeout: 90_000 })
+    .poll(
+      async () => {
+        const res = await request.get("/api/v1/search/vendors?sort=rating&per_page=1");
+        return res.ok() ? ((await res.json()).meta.pagination.total as number) : 0;
+      },
+      { timeout: 90_000 },
+    )
     .toBeGreaterThanOrEqual(DEMO_VENDORS);
 }
 
@@ -93,7 +96,11 @@ test.describe("marketplace search", () => {
     await page.getByLabel(ar.search.sortLabel).selectOption("price_asc");
     await expect(page).toHaveURL(/[?&]sort=price_asc/);
     await expect(page.getByRole("heading", { level: 2, name: ar.search.resultsTitle, exact: true })).toBeVisible();
-    const amounts = (await cards(page).getByTestId("vendor-card-price").evaluateAll((els) => els.map((e) => e.getAttribute("data-amount"))))
+    const amounts = (
+      await cards(page)
+        .getByTestId("vendor-card-price")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-amount")))
+    )
       .filter((a): a is string => a !== null)
       .map(Number);
     expect(amounts.length).toBeGreaterThan(5);

@@ -79,7 +79,10 @@ test.describe("visitors", () => {
   test.use({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp() } });
 
   for (const { locale, m, prefix } of languages) {
-    for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+    for (const [device, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
       test(`${locale} ${device}: the header offers sign in and create account, never Administration, and asks no signed-in endpoint`, async ({ page }) => {
         await page.setViewportSize(viewport);
         const calls = watchSignedInCalls(page);

@@ -22,7 +22,10 @@ const login = (request: APIRequestContext, email: string, password: string) =>
     headers: { "x-forwarded-for": randomClientIp("198.51"), "accept-language": "en" },
   });
 
-/** Each answer's outcome: "ok", or its error code; a deliberate refusal of the server's in-flight bound is SERVICE_UNAVAILABLE with Retry-After (scripts/admission.mjs). */
+/**
+ * Each answer's outcome: "ok", or its error code; a deliberate refusal of the server's in-flight bound is SERVICE_UNAVAILABLE with Retry-After
+ * (scripts/admission.mjs).
+ */
 async function codes(answers: APIResponse[]): Promise<string[]> {
   return Promise.all(answers.map(async (a) => (a.ok() ? "ok" : ((await a.json()).error.code as string))));
 }

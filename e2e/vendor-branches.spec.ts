@@ -66,8 +66,6 @@ test("a vendor owner adds a branch in another area; search there finds the vendo
   op.once("dialog", (dialog) => void dialog.accept());
   await op.getByRole("button", { name: ar.vendorPortal.branches.remove.replace("{name}", "فرع التجربة") }).click();
   await expect(op.getByTestId("vendor-branches")).not.toContainText("فرع التجربة");
-  await expect
-    .poll(async () => (await json<Card[]>(visitor.request.get(`/api/v1/search/vendors?area_id=${area!.id}`))).map((c) => c.id), SETTLE)
-    .toEqual([]);
+  await expect.poll(async () => (await json<Card[]>(visitor.request.get(`/api/v1/search/vendors?area_id=${area!.id}`))).map((c) => c.id), SETTLE).toEqual([]);
   await owner.context.close();
 });

@@ -72,7 +72,9 @@ test("the month view reads in English on desktop, with the weekly plan form", as
   // A plan never saved is never shown as saved: the form says so, with the default one booking a day in force.
   const { plan } = await json<{ plan: { daily_capacity: number | null } }>(page.request.get("/api/v1/vendors/me/calendar"));
   if (plan.daily_capacity === null) {
-    await expect(page.getByTestId("cal-plan-unsaved")).toHaveText(en.availability.planUnsaved.replace("{capacity, plural, one {# booking} other {# bookings}}", "1 booking"));
+    await expect(page.getByTestId("cal-plan-unsaved")).toHaveText(
+      en.availability.planUnsaved.replace("{capacity, plural, one {# booking} other {# bookings}}", "1 booking"),
+    );
     await expect(page.getByTestId("cal-plan-in-force")).toHaveCount(0);
   } else {
     await expect(page.getByTestId("cal-plan-in-force")).toBeVisible();

@@ -252,12 +252,16 @@ test("the demo vendor's owner uploads a logo, asks for a paid plan (awaiting pay
   // Logo: an image made here, uploaded, verified and attached.
   await page.goto("/en/vendor/profile");
   const media = page.getByTestId("profile-media");
-  const logo = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 15, g: 110, b: 110 } } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 15, g: 110, b: 110 } } })
+    .png()
+    .toBuffer();
   await media.getByLabel(v.profile.uploadLogo).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
   await expect(media.getByRole("status").filter({ hasText: v.profile.logoSaved })).toBeVisible({ timeout: 60_000 });
   await expect(media.getByRole("img", { name: v.profile.logo })).toBeVisible();
   // A too-small image is refused by the verification, with the reason.
-  const tiny = await sharp({ create: { width: 50, height: 50, channels: 3, background: { r: 200, g: 0, b: 0 } } }).png().toBuffer();
+  const tiny = await sharp({ create: { width: 50, height: 50, channels: 3, background: { r: 200, g: 0, b: 0 } } })
+    .png()
+    .toBuffer();
   await media.getByLabel(v.profile.uploadLogo).setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: tiny });
   await expect(media.getByRole("alert")).toContainText("at least 200×200 pixels", { timeout: 60_000 });
   await expect(page.getByTestId("vendor-profile-form").getByLabel(v.business.nameEn)).not.toHaveValue("");
@@ -266,7 +270,10 @@ test("the demo vendor's owner uploads a logo, asks for a paid plan (awaiting pay
   // Subscription: a paid plan waits for its payment (the pay button starts it).
   await page.goto("/en/vendor/subscription");
   await expect(page.getByTestId("current-plan")).toBeVisible();
-  const choose = page.getByTestId("plan-card").getByRole("button", { name: /^Choose / }).first();
+  const choose = page
+    .getByTestId("plan-card")
+    .getByRole("button", { name: /^Choose / })
+    .first();
   const planName = (await choose.textContent())!.replace(/^Choose /, "");
   await choose.click();
   const pending = page.getByTestId("pending-payment");
@@ -316,7 +323,10 @@ test("a super admin manages plans, categories and content pages, and finds the c
   await planForm.getByLabel(c.plans.fields.team_size).fill("2");
   await planForm.getByRole("button", { name: c.plans.create }).click();
   await expect(page.getByRole("status")).toHaveText(`Trial ${tag} was created.`);
-  const row = page.getByTestId("plans-table").getByRole("row").filter({ hasText: `Trial ${tag}` });
+  const row = page
+    .getByTestId("plans-table")
+    .getByRole("row")
+    .filter({ hasText: `Trial ${tag}` });
   await expect(row).toContainText("KWD 7.500");
   await shot(page, "admin-plans");
   await row.getByRole("button", { name: `Delete Trial ${tag}` }).click();
@@ -354,7 +364,10 @@ test("a super admin manages plans, categories and content pages, and finds the c
   await pageForm.getByRole("button", { name: c.pages.create }).click();
   await expect(page.getByRole("status")).toHaveText(`Trial page ${tag} was created.`);
   await shot(page, "admin-pages");
-  await page.getByTestId("cms-pages-table").getByRole("link", { name: `Trial page ${tag}` }).click();
+  await page
+    .getByTestId("cms-pages-table")
+    .getByRole("link", { name: `Trial page ${tag}` })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Trial page ${tag}`);
 
   // The audit log: the category's changes, with the reason given.

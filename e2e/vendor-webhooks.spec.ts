@@ -17,7 +17,11 @@ test("a vendor adds a webhook endpoint, sees the secret once, sends a test event
   const receiver = createServer((req, res) => {
     req.resume();
     req.on("end", () => {
-      received.push({ event: String(req.headers["x-munasabat-event"]), delivery: String(req.headers["x-munasabat-delivery"]), signature: String(req.headers["x-munasabat-signature"]) });
+      received.push({
+        event: String(req.headers["x-munasabat-event"]),
+        delivery: String(req.headers["x-munasabat-delivery"]),
+        signature: String(req.headers["x-munasabat-signature"]),
+      });
       res.writeHead(200).end("ok");
     });
   });

@@ -20,7 +20,10 @@ export const RETRY_AFTER_SECONDS = 2;
 /** The 503's words: server/core/db/overload.ts says the same (scripts/admission.test.ts checks). */
 export const BUSY_MESSAGE = { en: "The server is busy; try again in a moment.", ar: "الخادم مشغول؛ حاول مجددًا بعد لحظة." };
 /** What the refusal page adds for a person: it reloads by itself, or now with the link. */
-const PAGE_RETRY = { en: ["This page tries again by itself in a few seconds.", "Try again now"], ar: ["ستحاول هذه الصفحة مجددًا من تلقاء نفسها بعد ثوانٍ.", "حاول الآن"] };
+const PAGE_RETRY = {
+  en: ["This page tries again by itself in a few seconds.", "Try again now"],
+  ar: ["ستحاول هذه الصفحة مجددًا من تلقاء نفسها بعد ثوانٍ.", "حاول الآن"],
+};
 
 const ALWAYS_ADMITTED = [
   /^\/api\/v1\/health(\/|$)/,

@@ -48,7 +48,10 @@ describe("with the in-flight bound taken", () => {
     const refusedEn = await fetch(url("/api/v1/categories"), { headers: { "accept-language": "en" } });
     // Answered while every admitted request is still waiting: nothing queued behind them.
     expect(held).toHaveLength(BOUND);
-    for (const [res, message] of [[refusedAr, BUSY_MESSAGE.ar], [refusedEn, BUSY_MESSAGE.en]] as const) {
+    for (const [res, message] of [
+      [refusedAr, BUSY_MESSAGE.ar],
+      [refusedEn, BUSY_MESSAGE.en],
+    ] as const) {
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
       expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");

@@ -17,7 +17,10 @@ const KEPT_RELEASES = 2;
 const current = buildOpenApiDocument();
 const today = new Date().toISOString().slice(0, 10);
 // sorted by name without ".json": 2026-12-03 before 2026-12-03-2
-const names = (await readdir(RELEASED).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+const names = (await readdir(RELEASED).catch(() => [] as string[]))
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => f.slice(0, -5))
+  .sort();
 const files = names.map((n) => `${n}.json`);
 const compared = files.slice(-KEPT_RELEASES);
 

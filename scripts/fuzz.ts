@@ -24,7 +24,23 @@ type JsonSchema = import("../server/test/api-probe").JsonSchema;
 const random = prng(Number(process.env.FUZZ_SEED ?? 12));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
-const HOSTILE_STRINGS = ["", " ", "a\u0000b", "ab\ud800cd", "\u202Eevil", "x".repeat(10_000), "' OR 1=1 --", "<script>alert(1)</script>", "١٢٣", "😀", "constructor", "__proto__", "-1", "1e309", "null"];
+const HOSTILE_STRINGS = [
+  "",
+  " ",
+  "a\u0000b",
+  "ab\ud800cd",
+  "\u202Eevil",
+  "x".repeat(10_000),
+  "' OR 1=1 --",
+  "<script>alert(1)</script>",
+  "١٢٣",
+  "😀",
+  "constructor",
+  "__proto__",
+  "-1",
+  "1e309",
+  "null",
+];
 const HOSTILE_VALUES: unknown[] = [null, true, -1, 0, 1.5, Number.POSITIVE_INFINITY, [], {}, [1, "a"], { constructor: 1 }, "x".repeat(300)];
 
 /** A value the schema accepts, as far as a generic generator can tell. */
@@ -76,7 +92,9 @@ function validString(schema: JsonSchema): string {
   const max = Math.max(min, Math.min(schema.maxLength ?? 24, 24));
   const alphabet = "abcdefghijkmnpqrstuvwxyz0123456789 -قاعةفرح";
   const length = min + Math.floor(random() * (max - min + 1));
-  return Array.from({ length }, () => pick([...alphabet])).join("").padEnd(min, "a");
+  return Array.from({ length }, () => pick([...alphabet]))
+    .join("")
+    .padEnd(min, "a");
 }
 
 let impossibleDatesSent = 0;
@@ -174,14 +192,17 @@ async function main() {
         const sent = `\n    body ${JSON.stringify(body)?.slice(0, 300)}\n    query ${JSON.stringify(query)}\n    answer ${JSON.stringify(res.json).slice(0, 300)}`;
         if (res.status >= 500) failures.push(`${label(endpoint)} as ${caller} -> ${res.status}${sent}`);
         // an impossible date is refused (422, or 401/403/404 before parsing), never taken
-        else if (res.status < 300 && impossibleDatesSent > datesBefore) acceptedDates.push(`${label(endpoint)} as ${caller} took an impossible date -> ${res.status}${sent}`);
+        else if (res.status < 300 && impossibleDatesSent > datesBefore)
+          acceptedDates.push(`${label(endpoint)} as ${caller} took an impossible date -> ${res.status}${sent}`);
       }
       for (const bucket of Object.keys(BUCKETS) as (keyof typeof BUCKETS)[]) await resetLimit(bucket, `user:${owner.id}`);
     }
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`fuzz: ${calls} requests over ${endpoints.length} operations in ${seconds}s (${impossibleDatesSent} impossible dates), ${failures.length} server errors, ${acceptedDates.length} impossible dates accepted`);
+  console.log(
+    `fuzz: ${calls} requests over ${endpoints.length} operations in ${seconds}s (${impossibleDatesSent} impossible dates), ${failures.length} server errors, ${acceptedDates.length} impossible dates accepted`,
+  );
   for (const f of [...failures, ...acceptedDates]) console.log(`  ${f}`);
   process.exit(failures.length + acceptedDates.length > 0 ? 1 : 0);
 }

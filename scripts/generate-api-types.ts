@@ -28,8 +28,7 @@ if (process.argv.includes("--check")) {
   const committed = await readFile(file, "utf8").catch(() => null);
   if (committed !== generated) {
     console.error(
-      `${OUTPUT} does not match the API's schemas (${committed === null ? "missing" : "out of date"}): ` +
-        "run `npm run api-types` and commit the result.",
+      `${OUTPUT} does not match the API's schemas (${committed === null ? "missing" : "out of date"}): ` + "run `npm run api-types` and commit the result.",
     );
     process.exit(1);
   }

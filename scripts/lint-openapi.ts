@@ -16,7 +16,11 @@ const file = path.join(dir, "openapi.json");
 writeFileSync(file, JSON.stringify(buildOpenApiDocument(), null, 2));
 
 function run(name: string, args: string[]): { ok: boolean; output: string } {
-  const result = spawnSync("npx", ["--no-install", ...args], { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" } });
+  const result = spawnSync("npx", ["--no-install", ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+  });
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim();
   console.log(`\n── ${name} ──\n${output}`);
   return { ok: result.status === 0, output };

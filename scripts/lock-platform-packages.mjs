@@ -7,7 +7,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 
 const OS = ["darwin", "win32", "linux", "freebsd", "android", "openharmony", "netbsd", "openbsd", "sunos", "aix"];
-const CPU = [["arm64", "arm64"], ["x64", "x64"], ["ia32", "ia32"], ["loong64", "loong64"], ["riscv64", "riscv64"], ["ppc64", "ppc64"], ["s390x", "s390x"], ["wasm32", "wasm32"], ["arm", "arm"]];
+const CPU = [
+  ["arm64", "arm64"],
+  ["x64", "x64"],
+  ["ia32", "ia32"],
+  ["loong64", "loong64"],
+  ["riscv64", "riscv64"],
+  ["ppc64", "ppc64"],
+  ["s390x", "s390x"],
+  ["wasm32", "wasm32"],
+  ["arm", "arm"],
+];
 
 const file = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(readFileSync(file, "utf8"));

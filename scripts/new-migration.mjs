@@ -44,7 +44,11 @@ const env = {
   PRISMA_HIDE_UPDATE_MESSAGE: "1",
 };
 const cli = path.join(root, "node_modules/prisma-legacy/build/index.js");
-const res = spawnSync(process.execPath, [cli, ...args, "--config", path.join(root, "scripts/migration-diff/prisma.config.ts")], { env, encoding: "utf8", cwd: root });
+const res = spawnSync(process.execPath, [cli, ...args, "--config", path.join(root, "scripts/migration-diff/prisma.config.ts")], {
+  env,
+  encoding: "utf8",
+  cwd: root,
+});
 if (res.status !== 0) {
   console.error(res.stderr || res.stdout);
   process.exit(res.status ?? 1);

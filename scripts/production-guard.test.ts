@@ -19,7 +19,16 @@ describe("npm start in production", () => {
   it("exits non-zero before migrating, naming every stand-in and the variable that fixes it", () => {
     const run = start({});
     expect(run.status).toBe(1);
-    for (const variable of ["TAP_SECRET_KEY", "MAIL_PROVIDER=smtp", "SMS_PROVIDER=kwtsms", "PUSH_PROVIDER=fcm", "CAPTCHA_PROVIDER=turnstile", "CLAMAV_HOST", "AUTH_SECRET", "DEMO_MODE=1"]) {
+    for (const variable of [
+      "TAP_SECRET_KEY",
+      "MAIL_PROVIDER=smtp",
+      "SMS_PROVIDER=kwtsms",
+      "PUSH_PROVIDER=fcm",
+      "CAPTCHA_PROVIDER=turnstile",
+      "CLAMAV_HOST",
+      "AUTH_SECRET",
+      "DEMO_MODE=1",
+    ]) {
       expect(run.stderr).toContain(variable);
     }
     expect(run.stderr).toContain("the development outbox");
@@ -31,7 +40,11 @@ describe("npm start in production", () => {
     const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production" as const, DATABASE_URL, DEMO_MODE: "1" };
     const run = spawnSync(
       process.execPath,
-      ["--input-type=module", "-e", `import { refuseStandIns } from "./scripts/production-guard.mjs"; await refuseStandIns(process.env); console.log("passed");`],
+      [
+        "--input-type=module",
+        "-e",
+        `import { refuseStandIns } from "./scripts/production-guard.mjs"; await refuseStandIns(process.env); console.log("passed");`,
+      ],
       { cwd: root, env, encoding: "utf8", timeout: 60_000 },
     );
     expect(run.status).toBe(0);

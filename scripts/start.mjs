@@ -57,7 +57,8 @@ run("2/4 Database: migrating and seeding", [require.resolve("tsx/cli"), "scripts
 function newestSourceMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".data") || ["node_modules", ".next", ".git", "tmp", "test-results", "playwright-report", "generated"].includes(entry.name)) continue;
+    if (entry.name.startsWith(".data") || ["node_modules", ".next", ".git", "tmp", "test-results", "playwright-report", "generated"].includes(entry.name))
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestSourceMtime(full) : statSync(full).mtimeMs);
   }

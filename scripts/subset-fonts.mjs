@@ -72,10 +72,15 @@ function coveredCodePoints(ttf) {
     const format = view.getUint16(sub);
     if (format === 4) {
       const segX2 = view.getUint16(sub + 6);
-      const ends = sub + 14, starts = ends + segX2 + 2, deltas = starts + segX2, offsets = deltas + segX2;
+      const ends = sub + 14,
+        starts = ends + segX2 + 2,
+        deltas = starts + segX2,
+        offsets = deltas + segX2;
       for (let s = 0; s < segX2; s += 2) {
-        const end = view.getUint16(ends + s), start = view.getUint16(starts + s);
-        const delta = view.getInt16(deltas + s), rangeOffset = view.getUint16(offsets + s);
+        const end = view.getUint16(ends + s),
+          start = view.getUint16(starts + s);
+        const delta = view.getInt16(deltas + s),
+          rangeOffset = view.getUint16(offsets + s);
         for (let cp = start; cp <= end && cp !== 0xffff; cp++) {
           const glyph = rangeOffset === 0 ? (cp + delta) & 0xffff : view.getUint16(offsets + s + rangeOffset + (cp - start) * 2);
           if (glyph !== 0) points.add(cp);

@@ -54,7 +54,19 @@ function request(port, method, pathname, { body, headers = {}, slowBody, midway,
   return new Promise((resolve, reject) => {
     const text = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
-      { host: "127.0.0.1", port, method, path: `/api/v1${pathname}`, agent: false, headers: { "accept-language": "en", "x-forwarded-for": headers.ip ?? clientIp(), ...(text ? { "content-type": "application/json", "content-length": Buffer.byteLength(text) } : {}), ...headers } },
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: `/api/v1${pathname}`,
+        agent: false,
+        headers: {
+          "accept-language": "en",
+          "x-forwarded-for": headers.ip ?? clientIp(),
+          ...(text ? { "content-type": "application/json", "content-length": Buffer.byteLength(text) } : {}),
+          ...headers,
+        },
+      },
       (res) => {
         let data = "";
         res.setEncoding("utf8");
@@ -152,19 +164,27 @@ try {
   // 1. The first answer of each instance is complete.
   const firsts = await Promise.all(instances.map((i) => firstAnswer(i, "/search/vendors?per_page=1")));
   for (const [index, first] of firsts.entries()) {
-    check(first.status === 200 && first.json.meta.pagination.total === listed, `instance ${index + 1}'s first search lists every listed vendor (${first.json?.meta?.pagination?.total} of ${listed})`);
+    check(
+      first.status === 200 && first.json.meta.pagination.total === listed,
+      `instance ${index + 1}'s first search lists every listed vendor (${first.json?.meta?.pagination?.total} of ${listed})`,
+    );
   }
   for (const instance of instances) check((await request(instance.port, "GET", "/health/ready")).status === 200, `port ${instance.port}: /health/ready is 200`);
 
   // 2. A write through A, read through B (B's cache of categories is warm first).
-  const login = await request(a.port, "POST", "/auth/login", { body: { email: "super@demo.kw", password: DEMO_PASSWORD, device: { platform: "ios", name: "two-instance check" } } });
+  const login = await request(a.port, "POST", "/auth/login", {
+    body: { email: "super@demo.kw", password: DEMO_PASSWORD, device: { platform: "ios", name: "two-instance check" } },
+  });
   const challenge = login.json?.data?.challenge_token;
   check(login.status === 200 && challenge, `the Super Admin's password is accepted through instance 1 with a second step to answer: ${login.status}`);
   // The second step goes through instance 2: the challenge lives in the shared database.
   const totp = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), digits: 6, period: 30, algorithm: "SHA1" }).generate();
   const verified = await request(b.port, "POST", "/auth/2fa/verify", { body: { challenge_token: challenge, code: totp } });
   const token = verified.json?.data?.token?.access_token;
-  check(verified.status === 200 && token, `the Super Admin's authenticator code is accepted through instance 2 (tokens in the body)${token ? "" : `: ${verified.status} ${JSON.stringify(verified.json)}`}`);
+  check(
+    verified.status === 200 && token,
+    `the Super Admin's authenticator code is accepted through instance 2 (tokens in the body)${token ? "" : `: ${verified.status} ${JSON.stringify(verified.json)}`}`,
+  );
   const auth = { authorization: `Bearer ${token}` };
   const before = (await request(b.port, "GET", "/categories")).json.data;
   const category = before[0];
@@ -178,7 +198,10 @@ try {
   const ip = clientIp();
   const statuses = [];
   for (let i = 0; i < 61; i++) statuses.push((await request(instances[i % 2].port, "GET", "/countries", { headers: { ip } })).status);
-  check(statuses.slice(0, 60).every((s) => s === 200) && statuses[60] === 429, "rate limits are shared: 30 + 30 requests through the two instances pass, the 61st is refused (429)");
+  check(
+    statuses.slice(0, 60).every((s) => s === 200) && statuses[60] === 429,
+    "rate limits are shared: 30 + 30 requests through the two instances pass, the 61st is refused (429)",
+  );
 
   // 4. Every outbox event delivered, each claimed once (a second claim would count a second attempt).
   const deadline = Date.now() + 20_000;
@@ -187,10 +210,15 @@ try {
     pending = Number((await client.query(`SELECT count(*) FROM outbox_events WHERE dispatched_at IS NULL`)).rows[0].count);
     if (pending > 0) await sleep(200);
   } while (pending > 0 && Date.now() < deadline);
-  const { rows: [outbox] } = await client.query(
+  const {
+    rows: [outbox],
+  } = await client.query(
     `SELECT count(*) FILTER (WHERE dispatched_at IS NOT NULL) AS delivered, count(*) FILTER (WHERE attempts > 1 AND last_error IS NULL) AS twice FROM outbox_events`,
   );
-  check(pending === 0 && Number(outbox.delivered) > 0 && Number(outbox.twice) === 0, `each of ${outbox.delivered} outbox events was handled once by one of the two instances`);
+  check(
+    pending === 0 && Number(outbox.delivered) > 0 && Number(outbox.twice) === 0,
+    `each of ${outbox.delivered} outbox events was handled once by one of the two instances`,
+  );
 
   // 5. SIGTERM with a request in flight: the sign-in's body is still arriving when the signal comes.
   const inFlight = request(a.port, "POST", "/auth/login", {
@@ -203,10 +231,16 @@ try {
     },
   });
   const answer = await inFlight;
-  check(answer.status === 401 && answer.json?.error?.code === "AUTH_INVALID_CREDENTIALS", `the request in flight at SIGTERM is answered in full (${answer.status})`);
+  check(
+    answer.status === 401 && answer.json?.error?.code === "AUTH_INVALID_CREDENTIALS",
+    `the request in flight at SIGTERM is answered in full (${answer.status})`,
+  );
   const code = await Promise.race([a.exited, sleep(30_000).then(() => "timeout")]);
   check(code === 0, `instance 1 exits 0 after draining (${code})`);
-  const refused = await request(a.port, "GET", "/health").then(() => false, (e) => e.code === "ECONNREFUSED");
+  const refused = await request(a.port, "GET", "/health").then(
+    () => false,
+    (e) => e.code === "ECONNREFUSED",
+  );
   check(refused, "instance 1 accepts no new connection");
   check((await request(b.port, "GET", "/health/ready")).status === 200, "instance 2 keeps serving");
   b.child.kill("SIGTERM");

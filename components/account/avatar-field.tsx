@@ -64,7 +64,14 @@ export function AvatarField({ me }: { me: Profile }) {
       <div className="avatar-field__actions">
         <label className="button button-secondary">
           {me.avatar_url ? t("change") : t("choose")}
-          <input type="file" accept="image/jpeg,image/png,image/webp" className="visually-hidden" onChange={choose} disabled={phase !== null} data-testid="avatar-input" />
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="visually-hidden"
+            onChange={choose}
+            disabled={phase !== null}
+            data-testid="avatar-input"
+          />
         </label>
         {me.avatar_url && (
           <button type="button" className="button button-secondary" onClick={remove} disabled={phase !== null} data-testid="avatar-remove">

@@ -56,9 +56,7 @@ export function DeletionPanel({ me }: { me: Profile }) {
     return (
       <div className="notice notice--warning" data-testid="deletion-pending">
         <p role="status">
-          {me.deletion_scheduled_at
-            ? t("pending", { date: format.dateTime(new Date(me.deletion_scheduled_at), { dateStyle: "long" }) })
-            : t("pendingNoDate")}
+          {me.deletion_scheduled_at ? t("pending", { date: format.dateTime(new Date(me.deletion_scheduled_at), { dateStyle: "long" }) }) : t("pendingNoDate")}
         </p>
         <p>{t("pendingHint")}</p>
         {generic && (

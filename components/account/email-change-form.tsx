@@ -48,7 +48,16 @@ export function EmailChangeForm({ me }: { me: Profile }) {
         )}
       </p>
       <FormText form={form} id="new_email" name="new_email" label={t("newEmail")} type="email" autoComplete="email" dir="ltr" hintFirst />
-      <FormText form={form} id="email-current-password" name="current_password" label={t("currentPassword")} type="password" autoComplete="current-password" dir="ltr" hintFirst />
+      <FormText
+        form={form}
+        id="email-current-password"
+        name="current_password"
+        label={t("currentPassword")}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        hintFirst
+      />
       {error && !error.details && (
         <p className="form-field__error" role="alert">
           {error.code === "RATE_LIMITED" ? tAuth("errors.rateLimited") : tAuth("errors.generic")}

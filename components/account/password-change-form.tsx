@@ -22,19 +22,41 @@ export function PasswordChangeForm() {
 
   const onSubmit = form.handleSubmit((body) => {
     setDone(false);
-    change.mutate({ body }, {
-      onSuccess: () => {
-        setDone(true);
-        form.reset();
+    change.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          setDone(true);
+          form.reset();
+        },
+        onError: (e) => showApiErrors(form, errorOf(e), ["current_password", "new_password"]),
       },
-      onError: (e) => showApiErrors(form, errorOf(e), ["current_password", "new_password"]),
-    });
+    );
   });
 
   return (
     <form className="auth-form account-form" onSubmit={onSubmit} noValidate data-testid="password-change">
-      <FormText form={form} id="password-current" name="current_password" label={t("current")} type="password" autoComplete="current-password" dir="ltr" hintFirst />
-      <FormText form={form} id="password-new" name="new_password" label={t("new")} hint={t("newHint")} type="password" autoComplete="new-password" dir="ltr" hintFirst />
+      <FormText
+        form={form}
+        id="password-current"
+        name="current_password"
+        label={t("current")}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        hintFirst
+      />
+      <FormText
+        form={form}
+        id="password-new"
+        name="new_password"
+        label={t("new")}
+        hint={t("newHint")}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        hintFirst
+      />
       {/* Accounts made with a phone code or a social sign-in have no password yet: they set one this way. */}
       <p className="form-field__hint">
         {t("noPassword")} <Link href="/forgot-password">{tAuth("login.forgot")}</Link>

@@ -32,7 +32,11 @@ function ConfirmStep({ phone, form, onSubmit, message, busy, secondsLeft, onRese
     <form className="auth-form account-form" onSubmit={onSubmit} noValidate data-testid="phone-change">
       <p role="status">{t.rich("sent", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
       <OtpCodeField form={form} id="phone-change-code" />
-      {message && <p className="form-field__error" role="alert">{message}</p>}
+      {message && (
+        <p className="form-field__error" role="alert">
+          {message}
+        </p>
+      )}
       <div className="form-actions">
         <button type="submit" disabled={busy}>
           {t("confirm")}
@@ -131,12 +135,33 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
       codeStep.reset();
     };
     const resend = () => start(pending.phone, pending.password);
-    return <ConfirmStep phone={pending.phone} form={codeStep} onSubmit={onConfirm} message={message} busy={busy} secondsLeft={countdown.left} onResend={resend} onCancel={cancel} />;
+    return (
+      <ConfirmStep
+        phone={pending.phone}
+        form={codeStep}
+        onSubmit={onConfirm}
+        message={message}
+        busy={busy}
+        secondsLeft={countdown.left}
+        onResend={resend}
+        onCancel={cancel}
+      />
+    );
   }
   return (
     <form className="auth-form account-form" onSubmit={onStart} noValidate data-testid="phone-change">
       <CurrentPhone me={me} done={done} />
-      <FormText form={startStep} id="new_phone" name="new_phone" label={t("newPhone")} hint={tAuth("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" hintFirst />
+      <FormText
+        form={startStep}
+        id="new_phone"
+        name="new_phone"
+        label={t("newPhone")}
+        hint={tAuth("otp.phoneHint")}
+        type="tel"
+        autoComplete="tel"
+        dir="ltr"
+        hintFirst
+      />
       <FormText
         form={startStep}
         id="phone-current-password"
@@ -149,7 +174,11 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
         required={false}
         hintFirst
       />
-      {message && <p className="form-field__error" role="alert">{message}</p>}
+      {message && (
+        <p className="form-field__error" role="alert">
+          {message}
+        </p>
+      )}
       <div className="form-actions">
         <button type="submit" disabled={busy}>
           {t("submit")}

@@ -71,7 +71,11 @@ export function PhoneVerification({ phone, onVerified }: { phone: string; onVeri
     <form className="auth-form account-inline-form" onSubmit={verify} noValidate data-testid="phone-verification">
       <p role="status">{t.rich("sent", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
       <OtpCodeField form={codeStep} id="verify-phone-code" />
-      {message && <p className="form-field__error" role="alert">{message}</p>}
+      {message && (
+        <p className="form-field__error" role="alert">
+          {message}
+        </p>
+      )}
       <div className="form-actions">
         <button type="submit" disabled={busy}>
           {t("verify")}

@@ -31,7 +31,9 @@ const profileForm = z.object({
 });
 
 function preferenceDefaults(prefs: NotificationPreferences) {
-  return Object.fromEntries(CHANNELS.map((channel) => [channel, Object.fromEntries(CATEGORIES.map((category) => [category, enabled(prefs, channel, category)]))]));
+  return Object.fromEntries(
+    CHANNELS.map((channel) => [channel, Object.fromEntries(CATEGORIES.map((category) => [category, enabled(prefs, channel, category)]))]),
+  );
 }
 
 export function ProfileForm({ me }: { me: Profile }) {

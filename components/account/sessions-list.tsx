@@ -46,7 +46,12 @@ export function SessionsList() {
   }
 
   if (sessions.isPending) return <p role="status">{tAuth("account.loading")}</p>;
-  if (!sessions.data) return <p className="form-field__error" role="alert">{tAuth("errors.generic")}</p>;
+  if (!sessions.data)
+    return (
+      <p className="form-field__error" role="alert">
+        {tAuth("errors.generic")}
+      </p>
+    );
 
   const list = [...sessions.data.data].sort((a, b) => Number(b.current) - Number(a.current) || b.last_active_at.localeCompare(a.last_active_at));
   const others = list.filter((s) => !s.current);
@@ -79,7 +84,13 @@ export function SessionsList() {
               </div>
             </dl>
             {!s.current && (
-              <button type="button" className="button-secondary" disabled={busy !== null} onClick={() => revoke(s)} aria-label={t("revokeDevice", { device: deviceLabel(s) })}>
+              <button
+                type="button"
+                className="button-secondary"
+                disabled={busy !== null}
+                onClick={() => revoke(s)}
+                aria-label={t("revokeDevice", { device: deviceLabel(s) })}
+              >
                 {t("revoke")}
               </button>
             )}

@@ -69,7 +69,10 @@ function Enroll({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       <p>{t("scan")}</p>
       <img src={started.qr_code} alt={t("qrAlt")} width={200} height={200} style={{ maxWidth: "100%", height: "auto" }} />
       <p>
-        {t("manual")} <code dir="ltr" style={{ overflowWrap: "anywhere" }} data-testid="two-factor-secret">{started.secret}</code>
+        {t("manual")}{" "}
+        <code dir="ltr" style={{ overflowWrap: "anywhere" }} data-testid="two-factor-secret">
+          {started.secret}
+        </code>
       </p>
       <FormText form={form} id="two-factor-enroll-code" name="code" label={t("code")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" hintFirst />
       <div className="form-actions">
@@ -124,7 +127,16 @@ function Regenerate({ onCodes }: { onCodes: (codes: string[]) => void }) {
     <form className="auth-form account-form" onSubmit={onSubmit} noValidate data-testid="two-factor-regenerate">
       <h3>{t("regenerateTitle")}</h3>
       <p>{t("regenerateIntro")}</p>
-      <FormText form={form} id="two-factor-regenerate-code" name="code" label={t("code")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" hintFirst />
+      <FormText
+        form={form}
+        id="two-factor-regenerate-code"
+        name="code"
+        label={t("code")}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        dir="ltr"
+        hintFirst
+      />
       <button type="submit" disabled={regenerate.isPending}>
         {t("regenerate")}
       </button>
@@ -142,7 +154,11 @@ function Disable({ onDone }: { onDone: () => void }) {
     const body = { ...(bySms ? { sms_code: sms_code.trim() } : { current_password }), ...secondFactor(second) };
     disable.mutate(
       { body },
-      { onSuccess: onDone, onError: (e) => showApiErrors(form, errorOf(e), { current_password: "current_password", sms_code: "sms_code", code: "second", recovery_code: "second" }) },
+      {
+        onSuccess: onDone,
+        onError: (e) =>
+          showApiErrors(form, errorOf(e), { current_password: "current_password", sms_code: "sms_code", code: "second", recovery_code: "second" }),
+      },
     );
   });
   return (
@@ -152,7 +168,16 @@ function Disable({ onDone }: { onDone: () => void }) {
       {bySms ? (
         <FormText form={form} id="two-factor-sms" name="sms_code" label={t("smsCode")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" hintFirst />
       ) : (
-        <FormText form={form} id="two-factor-password" name="current_password" label={t("password")} type="password" autoComplete="current-password" dir="ltr" hintFirst />
+        <FormText
+          form={form}
+          id="two-factor-password"
+          name="current_password"
+          label={t("password")}
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          hintFirst
+        />
       )}
       <button type="button" className="link-button" onClick={() => (setBySms(true), sms.mutate({}))} disabled={sms.isPending}>
         {sms.isSuccess ? t("smsSent") : t("sendSms")}

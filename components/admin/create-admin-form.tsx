@@ -28,7 +28,14 @@ export function CreateAdminForm() {
   const roleLabel = useRoleLabel();
   const errorMessage = useErrorMessage("adminUsers.errors");
   const create = useApiMutation("post", "/admin/admins");
-  const defaults = { first_name: "", last_name: "", email: "", role: ADMIN_ROLE_CODES[0], preferred_locale: locale === "en" ? "en" : "ar", reason: "" } as const;
+  const defaults = {
+    first_name: "",
+    last_name: "",
+    email: "",
+    role: ADMIN_ROLE_CODES[0],
+    preferred_locale: locale === "en" ? "en" : "ar",
+    reason: "",
+  } as const;
   const form = useZodForm(createAdminForm, defaults);
 
   const onSubmit = form.handleSubmit((body) =>
@@ -51,7 +58,12 @@ export function CreateAdminForm() {
         <FormText form={form} name="email" type="email" dir="ltr" label={t("createAdmin.email")} maxLength={254} />
         <div className="admin-form__row">
           <FormSelect form={form} name="role" label={t("createAdmin.role")} options={ADMIN_ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
-          <FormSelect form={form} name="preferred_locale" label={t("createAdmin.locale")} options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`locales.${l}`) }))} />
+          <FormSelect
+            form={form}
+            name="preferred_locale"
+            label={t("createAdmin.locale")}
+            options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`locales.${l}`) }))}
+          />
         </div>
         <FormText form={form} name="reason" label={t("createAdmin.reason")} multiline rows={2} minLength={3} maxLength={500} />
         {error && (

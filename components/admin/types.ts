@@ -11,7 +11,15 @@ export type UserStatus = AdminUser["status"];
 export const USER_STATUSES = ["pending_verification", "active", "suspended", "deletion_requested", "anonymized"] as const satisfies readonly UserStatus[];
 
 /** The roles the admin pages filter by and offer to grant (each has a localized name). */
-export const ROLE_CODES = ["customer", "vendor_owner", "admin_super", "admin_operations", "admin_support", "admin_finance", "admin_moderator"] as const satisfies readonly AnyRoleCode[];
+export const ROLE_CODES = [
+  "customer",
+  "vendor_owner",
+  "admin_super",
+  "admin_operations",
+  "admin_support",
+  "admin_finance",
+  "admin_moderator",
+] as const satisfies readonly AnyRoleCode[];
 export type RoleCode = (typeof ROLE_CODES)[number];
 export const ADMIN_ROLE_CODES = ["admin_super", "admin_operations", "admin_support", "admin_finance", "admin_moderator"] as const satisfies readonly RoleCode[];
 /**

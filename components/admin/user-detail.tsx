@@ -25,7 +25,9 @@ export function UserDetail({ userId }: { userId: string }) {
 
   const user = detail.data.data;
   const actions = detail.data.meta.actions;
-  const userType = (USER_TYPES as readonly string[]).includes(user.user_type) ? t(`userTypes.${user.user_type as (typeof USER_TYPES)[number]}`) : user.user_type;
+  const userType = (USER_TYPES as readonly string[]).includes(user.user_type)
+    ? t(`userTypes.${user.user_type as (typeof USER_TYPES)[number]}`)
+    : user.user_type;
   const yesNo = (value: boolean) => (value ? t("detail.yes") : t("detail.no"));
   return (
     <div className="admin-user" data-testid="admin-user-detail">

@@ -28,7 +28,10 @@ export function UserProfileForm({ user }: { user: AdminUser }) {
 
   const onSubmit = form.handleSubmit((body) => {
     setSaved(false);
-    save.mutate({ path: { userId: user.id }, body: { ...body, reason: body.reason || undefined } }, { onSuccess: () => setSaved(true), onError: (e) => showApiErrors(form, errorOf(e), FIELDS) });
+    save.mutate(
+      { path: { userId: user.id }, body: { ...body, reason: body.reason || undefined } },
+      { onSuccess: () => setSaved(true), onError: (e) => showApiErrors(form, errorOf(e), FIELDS) },
+    );
   });
 
   const error = errorOf(save.error);
@@ -38,7 +41,12 @@ export function UserProfileForm({ user }: { user: AdminUser }) {
         <FormText form={form} name="first_name" label={t("profileForm.firstName")} maxLength={100} />
         <FormText form={form} name="last_name" label={t("profileForm.lastName")} maxLength={100} />
       </div>
-      <FormSelect form={form} name="preferred_locale" label={t("profileForm.locale")} options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`locales.${l}`) }))} />
+      <FormSelect
+        form={form}
+        name="preferred_locale"
+        label={t("profileForm.locale")}
+        options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`locales.${l}`) }))}
+      />
       <FormText form={form} name="reason" label={t("profileForm.reason")} required={false} multiline rows={2} maxLength={500} />
       {error && (
         <p className="form-field__error" role="alert">

@@ -21,7 +21,7 @@ describe("the content editor role", () => {
   it.each([
     ["en", "Content editor", /moderat/i],
     ["ar", "محرر المحتوى", /مشرف|إشراف/],
-  ] as const)("is shown as %s \"%s\" on the admin user page", (locale, label, promise) => {
+  ] as const)('is shown as %s "%s" on the admin user page', (locale, label, promise) => {
     stubApi({});
     renderPage(<UserRoles user={user} canAssign={false} />, locale);
     const chip = screen.getByTestId("user-roles").querySelector(".role-chip");
@@ -30,7 +30,14 @@ describe("the content editor role", () => {
   });
 
   it("keeps its permissions: the content areas, no review moderation", () => {
-    expect(BUILT_IN_ROLES.admin_moderator).toEqual(["admin.access", "taxonomy.manage", "search.synonyms.manage", "search.report", "featured.manage", "cms.manage"]);
+    expect(BUILT_IN_ROLES.admin_moderator).toEqual([
+      "admin.access",
+      "taxonomy.manage",
+      "search.synonyms.manage",
+      "search.report",
+      "featured.manage",
+      "cms.manage",
+    ]);
     expect(BUILT_IN_ROLES.admin_support).toContain("review.moderate");
     expect(BUILT_IN_ROLES.admin_operations).toContain("review.moderate");
   });

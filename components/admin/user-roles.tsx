@@ -91,7 +91,11 @@ export function UserRoles({ user, canAssign }: { user: AdminUser; canAssign: boo
           grant={revoking}
           onCancel={() => setRevoking(null)}
           onSubmit={async (reason) => {
-            const error = await change("DELETE", { role: revoking.role as RoleBody["role"], ...reason, ...(revoking.vendor_id ? { vendor_id: revoking.vendor_id } : {}) }, "revoked");
+            const error = await change(
+              "DELETE",
+              { role: revoking.role as RoleBody["role"], ...reason, ...(revoking.vendor_id ? { vendor_id: revoking.vendor_id } : {}) },
+              "revoked",
+            );
             if (!error) setRevoking(null);
             return error;
           }}
@@ -127,7 +131,13 @@ function PendingList({ requests, onConfirm }: { requests: RoleRequest[]; onConfi
         {requests.map((r) => (
           <li key={r.request_id}>
             <p>
-              {t("pendingItem", { action: r.action, role: roleLabel(r.role), name: r.requested_by.name || r.requested_by.email || r.requested_by.id, date: dateTime(r.created_at), reason: r.reason })}
+              {t("pendingItem", {
+                action: r.action,
+                role: roleLabel(r.role),
+                name: r.requested_by.name || r.requested_by.email || r.requested_by.id,
+                date: dateTime(r.created_at),
+                reason: r.reason,
+              })}
             </p>
             {r.can_confirm ? (
               <button

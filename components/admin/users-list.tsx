@@ -129,7 +129,12 @@ export function UsersList() {
 
       {res && meta && (
         <>
-          <DataTable columns={[t("table.name"), t("table.email"), t("table.phone"), t("table.status"), t("table.roles"), t("table.created")]} caption={t("table.caption", { total: pagination?.total ?? 0 })} busy={list.isFetching} testId="admin-users-table">
+          <DataTable
+            columns={[t("table.name"), t("table.email"), t("table.phone"), t("table.status"), t("table.roles"), t("table.created")]}
+            caption={t("table.caption", { total: pagination?.total ?? 0 })}
+            busy={list.isFetching}
+            testId="admin-users-table"
+          >
             {users.map((u) => (
               <tr key={u.id}>
                 <td>
@@ -146,7 +151,16 @@ export function UsersList() {
             ))}
           </DataTable>
           {users.length === 0 && <p className="notice">{t("table.empty")}</p>}
-          <LinkPager pagination={pagination} href={pageHref} texts={{ label: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), page: (page, pages) => t("pagination.page", { page, pages }) }} />
+          <LinkPager
+            pagination={pagination}
+            href={pageHref}
+            texts={{
+              label: t("pagination.label"),
+              previous: t("pagination.previous"),
+              next: t("pagination.next"),
+              page: (page, pages) => t("pagination.page", { page, pages }),
+            }}
+          />
           {meta.actions.create_admin && <CreateAdminForm />}
         </>
       )}

@@ -41,7 +41,9 @@ function EmailForgotForm() {
           {error.code === "RATE_LIMITED" && error.retry_after ? t("errors.rateLimitedWait", { wait: waitText(error.retry_after) }) : t("errors.generic")}
         </p>
       )}
-      <button type="submit" disabled={forgot.isPending}>{t("forgot.submit")}</button>
+      <button type="submit" disabled={forgot.isPending}>
+        {t("forgot.submit")}
+      </button>
     </form>
   );
 }
@@ -100,9 +102,25 @@ function PhoneForgotForm() {
     return (
       <form className="auth-form" noValidate onSubmit={onSend}>
         <p>{t("forgot.introPhone")}</p>
-        <FormText form={phoneStep} id="forgot-phone" name="phone" label={t("otp.phone")} hint={t("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" hintFirst />
-        {message && <p className="form-field__error" role="alert">{message}</p>}
-        <button type="submit" disabled={busy}>{t("forgot.submitPhone")}</button>
+        <FormText
+          form={phoneStep}
+          id="forgot-phone"
+          name="phone"
+          label={t("otp.phone")}
+          hint={t("otp.phoneHint")}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          hintFirst
+        />
+        {message && (
+          <p className="form-field__error" role="alert">
+            {message}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          {t("forgot.submitPhone")}
+        </button>
       </form>
     );
   }
@@ -110,9 +128,24 @@ function PhoneForgotForm() {
     <form className="auth-form" onSubmit={onReset} noValidate data-testid="forgot-phone-sent">
       <p role="status">{t.rich("forgot.sentPhone", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
       <OtpCodeField form={resetStep} id="reset-code" />
-      <FormText form={resetStep} id="reset-password" name="password" label={t("reset.newPassword")} type="password" autoComplete="new-password" dir="ltr" hintFirst />
-      {message && <p className="form-field__error" role="alert">{message}</p>}
-      <button type="submit" disabled={busy}>{t("reset.submit")}</button>
+      <FormText
+        form={resetStep}
+        id="reset-password"
+        name="password"
+        label={t("reset.newPassword")}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        hintFirst
+      />
+      {message && (
+        <p className="form-field__error" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        {t("reset.submit")}
+      </button>
       <div className="form-actions">
         <ResendButton secondsLeft={countdown.left} busy={busy} onClick={() => sendCode(phone)} />
         <button

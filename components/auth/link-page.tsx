@@ -21,7 +21,6 @@ const ENDPOINTS = {
   revertPhone: "/auth/phone/change/revert",
 } as const satisfies Record<LinkKind, string>;
 
-
 const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
 
 export function LinkAction({ kind, token }: { kind: LinkKind; token: string }) {

@@ -105,10 +105,25 @@ export function LoginForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate data-testid="login-form">
       <FormText form={form} id="login-email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" hintFirst />
-      <FormText form={form} id="login-password" name="password" label={t("fields.password")} type="password" autoComplete="current-password" dir="ltr" hintFirst />
+      <FormText
+        form={form}
+        id="login-password"
+        name="password"
+        label={t("fields.password")}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        hintFirst
+      />
       {captcha && <CaptchaStep key={captchaRound} config={captcha} token={captchaToken} onToken={setCaptchaToken} />}
-      {message && <p className="form-field__error" role="alert">{message}</p>}
-      <button type="submit" disabled={busy || wait.left > 0}>{t("login.submit")}</button>
+      {message && (
+        <p className="form-field__error" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" disabled={busy || wait.left > 0}>
+        {t("login.submit")}
+      </button>
       <p>
         <Link href="/forgot-password">{t("login.forgot")}</Link>
       </p>

@@ -76,20 +76,40 @@ export function PhoneLoginForm() {
     return (
       <form className="auth-form" onSubmit={onSendSubmit} noValidate data-testid="phone-login">
         <p>{t("phoneLogin.intro")}</p>
-        <FormText form={phoneStep} id="login-phone" name="phone" label={t("otp.phone")} hint={t("otp.phoneHint")} type="tel" autoComplete="tel" dir="ltr" hintFirst />
-        {message && <p className="form-field__error" role="alert">{message}</p>}
-        <button type="submit" disabled={busy}>{t("phoneLogin.send")}</button>
+        <FormText
+          form={phoneStep}
+          id="login-phone"
+          name="phone"
+          label={t("otp.phone")}
+          hint={t("otp.phoneHint")}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          hintFirst
+        />
+        {message && (
+          <p className="form-field__error" role="alert">
+            {message}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          {t("phoneLogin.send")}
+        </button>
       </form>
     );
   }
   return (
     <form className="auth-form" onSubmit={onVerifySubmit} noValidate data-testid="phone-login">
-      <p role="status">
-        {t.rich("otp.sentTo", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
-      </p>
+      <p role="status">{t.rich("otp.sentTo", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
       <OtpCodeField form={codeStep} id="login-code" />
-      {message && <p className="form-field__error" role="alert">{message}</p>}
-      <button type="submit" disabled={busy}>{t("phoneLogin.submit")}</button>
+      {message && (
+        <p className="form-field__error" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        {t("phoneLogin.submit")}
+      </button>
       <div className="form-actions">
         <ResendButton secondsLeft={countdown.left} busy={busy} onClick={() => sendCode(phone)} />
         <button

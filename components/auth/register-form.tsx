@@ -33,7 +33,8 @@ export function RegisterForm() {
           rememberNextForVerification();
           setDone(res.data.user.email);
         },
-        onError: (e) => showApiErrors(form, errorOf(e), { first_name: "first_name", last_name: "last_name", email: "email", password: "password", terms_accepted: "terms" }),
+        onError: (e) =>
+          showApiErrors(form, errorOf(e), { first_name: "first_name", last_name: "last_name", email: "email", password: "password", terms_accepted: "terms" }),
       },
     );
   });
@@ -44,7 +45,17 @@ export function RegisterForm() {
       <FormText form={form} id="first_name" name="first_name" label={t("fields.firstName")} autoComplete="given-name" hintFirst />
       <FormText form={form} id="last_name" name="last_name" label={t("fields.lastName")} autoComplete="family-name" hintFirst />
       <FormText form={form} id="email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" hintFirst />
-      <FormText form={form} id="password" name="password" label={t("fields.password")} type="password" autoComplete="new-password" dir="ltr" hint={t("register.passwordRule")} hintFirst />
+      <FormText
+        form={form}
+        id="password"
+        name="password"
+        label={t("fields.password")}
+        type="password"
+        autoComplete="new-password"
+        dir="ltr"
+        hint={t("register.passwordRule")}
+        hintFirst
+      />
       <div className="form-field form-field--check register-terms">
         <input id="terms" type="checkbox" {...form.register("terms")} aria-invalid={termsError ? true : undefined} />
         <label htmlFor="terms">
@@ -61,10 +72,20 @@ export function RegisterForm() {
             ),
           })}
         </label>
-        {termsError && <p className="form-field__error" role="alert">{termsError}</p>}
+        {termsError && (
+          <p className="form-field__error" role="alert">
+            {termsError}
+          </p>
+        )}
       </div>
-      {error && !error.details && <p className="form-field__error" role="alert">{t(`errors.${error.code === "RATE_LIMITED" ? "rateLimited" : "generic"}`)}</p>}
-      <button type="submit" disabled={register.isPending}>{t("register.submit")}</button>
+      {error && !error.details && (
+        <p className="form-field__error" role="alert">
+          {t(`errors.${error.code === "RATE_LIMITED" ? "rateLimited" : "generic"}`)}
+        </p>
+      )}
+      <button type="submit" disabled={register.isPending}>
+        {t("register.submit")}
+      </button>
       <p>
         {t("register.haveAccount")} <SwitchAuthLink to="/login">{t("login.title")}</SwitchAuthLink>
       </p>

@@ -33,8 +33,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <FormText form={form} id="password" name="password" label={t("reset.newPassword")} type="password" autoComplete="new-password" dir="ltr" hintFirst />
-      {error?.details?.token && <p className="form-field__error" role="alert">{t("verify.failed")}</p>}
-      {error && !error.details && <p className="form-field__error" role="alert">{t("errors.generic")}</p>}
+      {error?.details?.token && (
+        <p className="form-field__error" role="alert">
+          {t("verify.failed")}
+        </p>
+      )}
+      {error && !error.details && (
+        <p className="form-field__error" role="alert">
+          {t("errors.generic")}
+        </p>
+      )}
       <button type="submit">{t("reset.submit")}</button>
     </form>
   );

@@ -24,7 +24,9 @@ function submit(code: string) {
 describe("two-factor second step", () => {
   it("a wrong code shows the server's message once, without the generic error", async () => {
     const wrong = ar.api.validation.two_factor_code_invalid;
-    const calls = stubApi({ "POST /auth/2fa/verify": { status: 422, error: { code: "VALIDATION_FAILED", message: "تحقق من الحقول.", details: { code: [wrong] } } } });
+    const calls = stubApi({
+      "POST /auth/2fa/verify": { status: 422, error: { code: "VALIDATION_FAILED", message: "تحقق من الحقول.", details: { code: [wrong] } } },
+    });
     renderPage(<SecondStep challenge={challenge} onRestart={() => {}} />);
     submit("123456");
     await waitFor(() => expect(screen.getByTestId("two-factor-step").textContent).toContain(wrong));

@@ -36,8 +36,7 @@ declare global {
 }
 
 const GOOGLE_SCRIPT = "https://accounts.google.com/gsi/client";
-const appleScript = (locale: string) =>
-  `https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/${locale === "ar" ? "ar_SA" : "en_US"}/appleid.auth.js`;
+const appleScript = (locale: string) => `https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/${locale === "ar" ? "ar_SA" : "en_US"}/appleid.auth.js`;
 
 const scripts = new Map<string, Promise<void>>();
 /** Loads a third-party script once per page. */
@@ -81,7 +80,15 @@ function GoogleButton({ clientId, onToken }: { clientId: string; onToken: (idTok
       .then(() => {
         if (cancelled || !container.current || !window.google) return;
         window.google.accounts.id.initialize({ client_id: clientId, ux_mode: "popup", callback: (response) => callback.current(response.credential) });
-        window.google.accounts.id.renderButton(container.current, { type: "standard", theme: "outline", size: "large", text: "continue_with", shape: "rectangular", locale, width: 300 });
+        window.google.accounts.id.renderButton(container.current, {
+          type: "standard",
+          theme: "outline",
+          size: "large",
+          text: "continue_with",
+          shape: "rectangular",
+          locale,
+          width: 300,
+        });
       })
       .catch(() => !cancelled && setUnavailable(true));
     return () => {
@@ -183,7 +190,11 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
       <p className="social-sign-in__divider">{t("social.or")}</p>
       {google && <GoogleButton clientId={google} onToken={(idToken) => submit("google", idToken, {})} />}
       {apple && <AppleButton clientId={apple} onToken={(idToken, names) => submit("apple", idToken, names)} onError={() => setError(t("social.rejected"))} />}
-      {error && <p className="form-field__error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -192,16 +203,43 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
 const linkForm = z.object({ password: z.string() });
 
 /** The existing account's password, to link the social sign-in to it. */
-function LinkForm({ provider, error, busy, onPassword, onCancel }: { provider: Provider; error: string | null; busy: boolean; onPassword: (password: string) => void; onCancel: () => void }) {
+function LinkForm({
+  provider,
+  error,
+  busy,
+  onPassword,
+  onCancel,
+}: {
+  provider: Provider;
+  error: string | null;
+  busy: boolean;
+  onPassword: (password: string) => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations("auth");
   const form = useZodForm(linkForm, { password: "" });
   return (
     <form className="auth-form social-sign-in" onSubmit={form.handleSubmit(({ password }) => onPassword(password))} noValidate>
       <p role="status">{t("social.linkRequired", { provider: t(`social.providers.${provider}`) })}</p>
-      <FormText form={form} id="social-link-password" name="password" label={t("fields.password")} type="password" autoComplete="current-password" dir="ltr" hintFirst />
-      {error && <p className="form-field__error" role="alert">{error}</p>}
+      <FormText
+        form={form}
+        id="social-link-password"
+        name="password"
+        label={t("fields.password")}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        hintFirst
+      />
+      {error && (
+        <p className="form-field__error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>{t("social.link")}</button>
+        <button type="submit" disabled={busy}>
+          {t("social.link")}
+        </button>
         <button type="button" className="link-button" onClick={onCancel}>
           {t("social.cancel")}
         </button>

@@ -59,7 +59,11 @@ function CalendarPanel({ canManage }: { canManage: boolean }) {
         <MonthGrid month={month} days={days} blockedIds={blockedIds} selected={selected} today={today} onSelect={setSelected} />
         <p className="cal__legend">{t("legend")}</p>
       </div>
-      {day ? <DayPanel day={day} state={dayState(day, blockedIds)} exceptions={exceptions} canManage={canManage} planSaved={plan.daily_capacity !== null} /> : <p className="cal__hint">{t("pickDay")}</p>}
+      {day ? (
+        <DayPanel day={day} state={dayState(day, blockedIds)} exceptions={exceptions} canManage={canManage} planSaved={plan.daily_capacity !== null} />
+      ) : (
+        <p className="cal__hint">{t("pickDay")}</p>
+      )}
       {canManage && <PlanForm key={`${plan.work_days.join()}-${plan.daily_capacity}`} plan={plan} capacityInForce={days[0]?.capacity ?? 1} />}
       {canManage && <IcalLinks />}
     </div>

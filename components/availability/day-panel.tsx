@@ -18,7 +18,19 @@ type Exception = ApiData<"/vendors/me/calendar">["exceptions"][number];
 const blockForm = z.object({ note: z.string().trim().max(200) });
 
 /** `planSaved` false: the day's capacity is the default, said so beside it. */
-export function DayPanel({ day, state, exceptions, canManage, planSaved }: { day: CalendarDay; state: DayState; exceptions: Exception[]; canManage: boolean; planSaved: boolean }) {
+export function DayPanel({
+  day,
+  state,
+  exceptions,
+  canManage,
+  planSaved,
+}: {
+  day: CalendarDay;
+  state: DayState;
+  exceptions: Exception[];
+  canManage: boolean;
+  planSaved: boolean;
+}) {
   const t = useTranslations("availability");
   const locale = useLocale();
   const own = exceptions.filter((e) => day.exception_ids.includes(e.id));
@@ -49,7 +61,10 @@ function ExceptionLine({ exception, canManage }: { exception: Exception; canMana
   const t = useTranslations("availability");
   const locale = useLocale();
   const remove = useMutationFor();
-  const range = exception.starts_on === exception.ends_on ? formatDay(exception.starts_on, locale) : `${formatDay(exception.starts_on, locale)} – ${formatDay(exception.ends_on, locale)}`;
+  const range =
+    exception.starts_on === exception.ends_on
+      ? formatDay(exception.starts_on, locale)
+      : `${formatDay(exception.starts_on, locale)} – ${formatDay(exception.ends_on, locale)}`;
   return (
     <div className="cal-panel__exception" data-testid={`cal-exception-${exception.kind}`}>
       <p>
@@ -58,7 +73,13 @@ function ExceptionLine({ exception, canManage }: { exception: Exception; canMana
       </p>
       {/* Imported days follow their calendar: they go when the import is removed. */}
       {canManage && exception.source !== "ical" && (
-        <button type="button" className="button-secondary" disabled={remove.isPending} onClick={() => remove.mutate({ path: { id: exception.id } })} data-testid="cal-remove">
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate({ path: { id: exception.id } })}
+          data-testid="cal-remove"
+        >
           {t(exception.kind === "blocked" ? "unblock" : "removeOpen")}
         </button>
       )}
@@ -95,7 +116,13 @@ function OpenDay({ date }: { date: string }) {
   const add = useApiMutation("post", "/vendors/me/calendar/exceptions", { invalidates: ["search"] });
   return (
     <div>
-      <button type="button" className="button-secondary" disabled={add.isPending} onClick={() => add.mutate({ body: { kind: "open", starts_on: date, ends_on: date } })} data-testid="cal-open">
+      <button
+        type="button"
+        className="button-secondary"
+        disabled={add.isPending}
+        onClick={() => add.mutate({ body: { kind: "open", starts_on: date, ends_on: date } })}
+        data-testid="cal-open"
+      >
         {t("openDay")}
       </button>
       <ErrorLine error={add.error} />

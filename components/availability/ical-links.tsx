@@ -144,7 +144,13 @@ function ImportLine({ item }: { item: Import }) {
             ? t("statusOk", { time, count: item.busy_ranges })
             : t("statusError", { time, reason: reason(item.last_error ?? "unreadable") })}
       </p>
-      <button type="button" className="button-secondary" disabled={remove.isPending} onClick={() => remove.mutate({ path: { id: item.id } })} data-testid="cal-import-remove">
+      <button
+        type="button"
+        className="button-secondary"
+        disabled={remove.isPending}
+        onClick={() => remove.mutate({ path: { id: item.id } })}
+        data-testid="cal-import-remove"
+      >
         {t("importRemove")}
       </button>
       <ErrorLine error={remove.error} />

@@ -27,7 +27,10 @@ export function weekdayNames(locale: string, width: "short" | "long" = "short"):
 }
 
 export function monthTitle(m: Month, locale: string): string {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", { month: "long", year: "numeric", timeZone: "UTC", calendar: "gregory" }).format(
-    new Date(Date.UTC(m.year, m.month, 1)),
-  );
+  return new Intl.DateTimeFormat(locale === "ar" ? "ar-KW-u-nu-latn" : "en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+    calendar: "gregory",
+  }).format(new Date(Date.UTC(m.year, m.month, 1)));
 }

@@ -25,7 +25,14 @@ export function AdminBookings() {
     <AdminList
       path="/admin/bookings"
       testId="admin-bookings"
-      status={{ label: t("filterStatus"), all: t("allStatuses"), values: BOOKING_STATUSES, optionLabel: (s) => t(`status.${s}`), initial: bookingStatusOf(params.get("status")) ?? "", testId: "admin-bookings-status" }}
+      status={{
+        label: t("filterStatus"),
+        all: t("allStatuses"),
+        values: BOOKING_STATUSES,
+        optionLabel: (s) => t(`status.${s}`),
+        initial: bookingStatusOf(params.get("status")) ?? "",
+        testId: "admin-bookings-status",
+      }}
       query={{ vendor_id: vendorId }}
       onFilterSubmit={(form) => setVendorId(String(form.get("vendor_id") ?? "").trim())}
       filters={() => (
@@ -42,7 +49,15 @@ export function AdminBookings() {
         </>
       )}
       empty={t("admin.empty")}
-      columns={[t("fields.reference"), t("fields.vendor"), t("fields.status"), t("fields.total"), t("fields.amountPaid"), t("fields.serviceDate"), t("fields.paymentDeadline")]}
+      columns={[
+        t("fields.reference"),
+        t("fields.vendor"),
+        t("fields.status"),
+        t("fields.total"),
+        t("fields.amountPaid"),
+        t("fields.serviceDate"),
+        t("fields.paymentDeadline"),
+      ]}
       row={(b) => (
         <tr key={b.id} data-testid="admin-booking-row">
           <td>

@@ -45,7 +45,12 @@ export function MessageVendor({ booking }: { booking: BookingRow }) {
 /** The vendor's way to the booking's thread: vendors do not start threads, so it shows once the customer wrote. */
 export function VendorThreadLink({ booking }: { booking: BookingRow }) {
   const t = useTranslations("bookings.talk");
-  if (!booking.conversation_id) return <p className="ev-muted" data-testid="booking-thread-none">{t("vendorNone")}</p>;
+  if (!booking.conversation_id)
+    return (
+      <p className="ev-muted" data-testid="booking-thread-none">
+        {t("vendorNone")}
+      </p>
+    );
   return (
     <Link href={`${MESSAGES_BASE.vendor}/${booking.conversation_id}`} className="button" data-testid="booking-thread">
       {t("open")}

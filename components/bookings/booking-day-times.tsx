@@ -16,7 +16,12 @@ export function BookingDayTimes({ booking }: { booking: BookingRow }) {
           {booking.timeline.map((e) => (
             <li key={e.id}>
               <strong dir="ltr">{e.ends_at ? `${e.starts_at}–${e.ends_at}` : e.starts_at}</strong> <span dir="auto">{e.title}</span>
-              {e.notes && <span className="ev-muted" dir="auto"> · {e.notes}</span>}
+              {e.notes && (
+                <span className="ev-muted" dir="auto">
+                  {" "}
+                  · {e.notes}
+                </span>
+              )}
             </li>
           ))}
         </ul>

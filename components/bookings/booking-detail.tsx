@@ -35,7 +35,17 @@ import { Code } from "@/components/ui/names";
 /** POST /bookings/{id}/cancel and /refund-request take a reason of 1-500 characters. */
 const reasonForm = z.object({ reason: z.string().trim().min(1).max(500) });
 
-function ReasonForm({ label, submit, busy, testId }: { label: string; submit: (reason: string, onError: (error: unknown) => void) => void; busy: boolean; testId: string }) {
+function ReasonForm({
+  label,
+  submit,
+  busy,
+  testId,
+}: {
+  label: string;
+  submit: (reason: string, onError: (error: unknown) => void) => void;
+  busy: boolean;
+  testId: string;
+}) {
   const t = useTranslations("bookings.detail");
   const form = useZodForm(reasonForm, { reason: "" });
   const onSubmit = form.handleSubmit(({ reason }) => submit(reason, (e) => showApiErrors(form, errorOf(e), ["reason"])));
@@ -120,13 +130,23 @@ function Detail({ id }: { id: string }) {
                 ? t("detail.cancelRefund", { percent: now.refund_percent, amount: formatMoney(now.refund, locale) })
                 : t("detail.cancelPolicy")}
           </p>
-          <ReasonForm label={t("detail.cancelConfirm")} busy={cancel.isPending} testId="cancel-form" submit={(reason, onError) => cancel.mutate({ path: { id }, body: { reason } }, { onSuccess: () => setOpen("none"), onError })} />
+          <ReasonForm
+            label={t("detail.cancelConfirm")}
+            busy={cancel.isPending}
+            testId="cancel-form"
+            submit={(reason, onError) => cancel.mutate({ path: { id }, body: { reason } }, { onSuccess: () => setOpen("none"), onError })}
+          />
           <ErrorLine error={cancel.error} />
         </div>
       )}
       {open === "refund" && (
         <div className="bk-panel">
-          <ReasonForm label={t("detail.refundConfirm")} busy={refund.isPending} testId="refund-form" submit={(reason, onError) => refund.mutate({ path: { id }, body: { reason } }, { onSuccess: () => setOpen("none"), onError })} />
+          <ReasonForm
+            label={t("detail.refundConfirm")}
+            busy={refund.isPending}
+            testId="refund-form"
+            submit={(reason, onError) => refund.mutate({ path: { id }, body: { reason } }, { onSuccess: () => setOpen("none"), onError })}
+          />
           <ErrorLine error={refund.error} />
         </div>
       )}

@@ -10,4 +10,3 @@ export function BookingStatus({ booking }: { booking: BookingRow }) {
   const t = useTranslations("bookings.status");
   return <StatusBadge status={booking.status} label={t(booking.status as "pending")} />;
 }
-

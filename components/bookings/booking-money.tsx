@@ -19,7 +19,9 @@ function RefundRow({ refund }: { refund: Refund }) {
   const locale = useLocale();
   return (
     <li className="bk-refund" data-testid="booking-refund" data-stage={refund.stage}>
-      <strong data-testid="refund-amount" data-amount={refund.amount.amount}>{formatMoney(refund.amount, locale)}</strong>
+      <strong data-testid="refund-amount" data-amount={refund.amount.amount}>
+        {formatMoney(refund.amount, locale)}
+      </strong>
       <span className={`badge bk-stage bk-stage--${refund.stage}`} data-testid="refund-stage">
         {t(`refundStage.${refund.stage}`)}
       </span>
@@ -62,7 +64,9 @@ export function BookingMoneySection({ booking: b, side }: { booking: BookingRow;
       <dl className="rfq-facts">
         <div>
           <dt>{t("total")}</dt>
-          <dd data-testid="booking-total" data-amount={b.total.amount}>{formatMoney(b.total, locale)}</dd>
+          <dd data-testid="booking-total" data-amount={b.total.amount}>
+            {formatMoney(b.total, locale)}
+          </dd>
         </div>
         <div>
           <dt>{paid ? t("depositPaid") : t("depositDue")}</dt>
@@ -88,17 +92,25 @@ export function BookingMoneySection({ booking: b, side }: { booking: BookingRow;
           {b.balance.amount.amount === "0.000" ? (
             <p>{t("balanceNone")}</p>
           ) : b.balance.received_at ? null : (
-            <p>{side === "customer" ? t("balanceHow", { date: formatDay(b.balance.due_date, locale) }) : t("balanceHowVendor", { date: formatDay(b.balance.due_date, locale) })}</p>
+            <p>
+              {side === "customer"
+                ? t("balanceHow", { date: formatDay(b.balance.due_date, locale) })
+                : t("balanceHowVendor", { date: formatDay(b.balance.due_date, locale) })}
+            </p>
           )}
           {/* Once received, the balance is no longer "to be paid by": each side reads that it was. */}
           {b.balance.received_at && (
-            <p data-testid="balance-received">{t(side === "customer" ? "balanceReceived" : "balanceReceivedVendor", { date: formatTime(b.balance.received_at, locale) })}</p>
+            <p data-testid="balance-received">
+              {t(side === "customer" ? "balanceReceived" : "balanceReceivedVendor", { date: formatTime(b.balance.received_at, locale) })}
+            </p>
           )}
         </div>
       )}
 
       {b.status === "cancelled" && b.refunds.length === 0 && b.refund_due && b.refund_due.amount !== "0.000" && (
-        <p className="notice" data-testid="refund-due">{t("refundDueNote", { amount: formatMoney(b.refund_due, locale), percent: b.refund_percent ?? 0 })}</p>
+        <p className="notice" data-testid="refund-due">
+          {t("refundDueNote", { amount: formatMoney(b.refund_due, locale), percent: b.refund_percent ?? 0 })}
+        </p>
       )}
       {b.refunds.length > 0 && (
         <div>

@@ -90,9 +90,12 @@ function Detail({ id, vendorId }: { id: string; vendorId: string }) {
         <BookingStatus booking={b} />
       </header>
       <p className="bk-customer">
-        {b.customer?.avatar_url && <img className="bk-customer__avatar" src={b.customer.avatar_url} alt="" width={32} height={32} data-testid="booking-customer-avatar" />}
+        {b.customer?.avatar_url && (
+          <img className="bk-customer__avatar" src={b.customer.avatar_url} alt="" width={32} height={32} data-testid="booking-customer-avatar" />
+        )}
         <span>
-          {t("vendorPage.customer")}: <strong data-testid="booking-customer">
+          {t("vendorPage.customer")}:{" "}
+          <strong data-testid="booking-customer">
             <Name>{b.customer?.name}</Name>
           </strong>
         </span>

@@ -74,7 +74,12 @@ export function VendorDecision({ booking: b }: { booking: BookingRow }) {
           )}
           {!reasonError && <ErrorLine error={decline.error} />}
           <div className="form-actions">
-            <button type="submit" className="button button-danger" disabled={decline.isPending} data-testid={reason === null ? "decline-next" : "decline-confirm"}>
+            <button
+              type="submit"
+              className="button button-danger"
+              disabled={decline.isPending}
+              data-testid={reason === null ? "decline-next" : "decline-confirm"}
+            >
               {reason === null ? t("next") : t("declineConfirm")}
             </button>
             <button type="button" className="button button-secondary" onClick={() => (setDeclining(false), setReason(null))}>

@@ -17,7 +17,12 @@ export function SubcategoryChips({ subcategories }: { subcategories: Subcategory
       <ul className="subcategory-chips__list" data-testid="subcategory-chips">
         {subcategories.map((c) => (
           <li key={c.id}>
-            <Link href={`/categories/${c.slug}`} className="subcategory-chip" data-count={c.count} aria-label={t("chipLabel", { name: c.name, count: c.count })}>
+            <Link
+              href={`/categories/${c.slug}`}
+              className="subcategory-chip"
+              data-count={c.count}
+              aria-label={t("chipLabel", { name: c.name, count: c.count })}
+            >
               <span>{c.name}</span>
               <span className="subcategory-chip__count" aria-hidden="true">
                 {formatCount(c.count, locale)}

@@ -42,7 +42,10 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
     if (!text && !attachment) return;
     setError(null);
     try {
-      await send.mutateAsync({ path: { id: conversationId }, body: { ...(text ? { body: text } : {}), ...(attachment ? { attachment_ids: [attachment.id] } : {}) } });
+      await send.mutateAsync({
+        path: { id: conversationId },
+        body: { ...(text ? { body: text } : {}), ...(attachment ? { attachment_ids: [attachment.id] } : {}) },
+      });
       form.reset({ body: "" });
       setAttachment(null);
       onSent();
@@ -75,7 +78,13 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
         <label className="cv-attach" title={t("attach")}>
           <span className="visually-hidden">{t("attach")}</span>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M16.5 6.5l-8 8a2.5 2.5 0 0 0 3.5 3.5l8-8a4.5 4.5 0 0 0-6.4-6.4l-8 8a6.5 6.5 0 0 0 9.2 9.2l6.2-6.3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            <path
+              d="M16.5 6.5l-8 8a2.5 2.5 0 0 0 3.5 3.5l8-8a4.5 4.5 0 0 0-6.4-6.4l-8 8a6.5 6.5 0 0 0 9.2 9.2l6.2-6.3"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
           </svg>
           <input ref={fileRef} type="file" accept={ACCEPT} disabled={busy} onChange={(e) => pick(e.target.files?.[0])} data-testid="composer-file" />
         </label>

@@ -27,7 +27,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const customer: Viewer = { name: "Noura", avatarUrl: null, customer: true, vendor: false, admin: false, vendors: [], activeContext: "customer", twoFactorRequired: false };
+const customer: Viewer = {
+  name: "Noura",
+  avatarUrl: null,
+  customer: true,
+  vendor: false,
+  admin: false,
+  vendors: [],
+  activeContext: "customer",
+  twoFactorRequired: false,
+};
 const at = "2026-12-02T09:15:00.000Z";
 
 function thread(id: string, over: Partial<Conversation>): Conversation {

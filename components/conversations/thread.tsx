@@ -21,7 +21,11 @@ function Bubble({ message }: { message: Message }) {
   return (
     <li className={message.mine ? "cv-msg cv-msg--mine" : "cv-msg"} data-testid="message" data-mine={message.mine ? "true" : "false"}>
       <div className="cv-msg__bubble">
-        {message.body && <p className="cv-msg__body" dir="auto" data-user-text="">{message.body}</p>}
+        {message.body && (
+          <p className="cv-msg__body" dir="auto" data-user-text="">
+            {message.body}
+          </p>
+        )}
         {message.attachments.map((a) =>
           a.mime_type.startsWith("image/") ? (
             <a key={a.id} href={a.url} target="_blank" rel="noreferrer" className="cv-msg__image">
@@ -136,7 +140,13 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
       >
         {messages.hasNextPage && (
           <li className="cv-older">
-            <button type="button" className="button-secondary" onClick={() => messages.fetchNextPage()} disabled={messages.isFetchingNextPage} data-testid="thread-older">
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => messages.fetchNextPage()}
+              disabled={messages.isFetchingNextPage}
+              data-testid="thread-older"
+            >
               {t("thread.older")}
             </button>
           </li>

@@ -45,8 +45,7 @@ export function ApiReference({ doc }: { doc: Doc }) {
             </li>
             {groups.map((group) => (
               <li key={group.tag}>
-                <a href={`#${group.anchor}`}>{groupName(group.tag)}</a>{" "}
-                <span className="dev-muted">({group.operations.length})</span>
+                <a href={`#${group.anchor}`}>{groupName(group.tag)}</a> <span className="dev-muted">({group.operations.length})</span>
               </li>
             ))}
             <li>

@@ -6,7 +6,10 @@ import { groupOperations, namedSchemas, TAG_ORDER } from "./openapi-model";
 import { schemaPieces } from "./schema-code";
 
 const doc = buildOpenApiDocument();
-const text = (schema: Parameters<typeof schemaPieces>[0]) => schemaPieces(schema).map((p) => (typeof p === "string" ? p : `<${p.ref}>`)).join("");
+const text = (schema: Parameters<typeof schemaPieces>[0]) =>
+  schemaPieces(schema)
+    .map((p) => (typeof p === "string" ? p : `<${p.ref}>`))
+    .join("");
 
 describe("API reference view of the OpenAPI document", () => {
   const groups = groupOperations(doc);

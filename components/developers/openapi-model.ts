@@ -33,7 +33,29 @@ type RawOperation = {
 type OpenApiDocument = { paths: Record<string, unknown>; servers?: { url: string }[]; components?: { schemas?: Record<string, JsonSchema> } };
 
 /** Groups in reading order: what a client app meets first, then the portals, then admin and development. */
-export const TAG_ORDER = ["Marketplace", "Reference", "Content", "Identity", "Media", "Notifications", "Conversations", "Events", "RFQs", "Quotations", "Bookings", "Orders", "Payments", "Wallet", "Invoices", "Finance", "Reviews", "Vendors", "Admin", "Operations", "Dev"];
+export const TAG_ORDER = [
+  "Marketplace",
+  "Reference",
+  "Content",
+  "Identity",
+  "Media",
+  "Notifications",
+  "Conversations",
+  "Events",
+  "RFQs",
+  "Quotations",
+  "Bookings",
+  "Orders",
+  "Payments",
+  "Wallet",
+  "Invoices",
+  "Finance",
+  "Reviews",
+  "Vendors",
+  "Admin",
+  "Operations",
+  "Dev",
+];
 const METHOD_ORDER = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 export function typeOf(schema: JsonSchema | undefined): string {

@@ -16,7 +16,16 @@ afterEach(cleanup);
 const kwd = (amount: string) => ({ amount, currency: "KWD" });
 
 function booking(status: string, paid: string): EventSummary["bookings"][number] {
-  return { id: "bk-1", reference: "BK-1", status, vendor: { id: "v-1", name: "Al Raya Hall", name_en: "Al Raya Hall" }, service_date: "2027-06-10", total: kwd("2900.000"), deposit_due: kwd("580.000"), amount_paid: kwd(paid) };
+  return {
+    id: "bk-1",
+    reference: "BK-1",
+    status,
+    vendor: { id: "v-1", name: "Al Raya Hall", name_en: "Al Raya Hall" },
+    service_date: "2027-06-10",
+    total: kwd("2900.000"),
+    deposit_due: kwd("580.000"),
+    amount_paid: kwd(paid),
+  };
 }
 
 function line(b: EventSummary["bookings"][number]): string {

@@ -70,7 +70,9 @@ function Detail({ id }: { id: string }) {
   return (
     <article className="ev-detail" data-testid="event-detail">
       <header className="ev-detail__head">
-        <h2 dir="auto" data-name="" data-testid="event-title">{e.title}</h2>
+        <h2 dir="auto" data-name="" data-testid="event-title">
+          {e.title}
+        </h2>
         <StatusBadge status={e.status} label={t(`status.${e.status}` as "status.planning")} />
       </header>
       {editing ? (
@@ -143,7 +145,11 @@ function Detail({ id }: { id: string }) {
 
       <section aria-labelledby="ev-money">
         <h3 id="ev-money">{t("summary.money")}</h3>
-        {summary.isError ? <LoadFailed error={summary.error} /> : <Facts items={totalsOf(summary.data?.data).map((x) => [t(`summary.${x.label}`), money(x.money)])} />}
+        {summary.isError ? (
+          <LoadFailed error={summary.error} />
+        ) : (
+          <Facts items={totalsOf(summary.data?.data).map((x) => [t(`summary.${x.label}`), money(x.money)])} />
+        )}
       </section>
 
       <section aria-labelledby="ev-rfqs">
@@ -160,7 +166,8 @@ function Detail({ id }: { id: string }) {
               <li key={r.id}>
                 <Link href={`/account/rfqs/${r.id}`} dir="auto">
                   <Name>{r.title}</Name>
-                </Link> <StatusBadge status={r.status} label={tr(`status.${r.status}`)} />{" "}
+                </Link>{" "}
+                <StatusBadge status={r.status} label={tr(`status.${r.status}`)} />{" "}
                 <span className="ev-muted">{tr("quoteCount", { count: r.quote_count })}</span>
               </li>
             ))}

@@ -26,7 +26,16 @@ export function EventFacts({ event, withBudget = false, withTitle = false }: Pro
     ...(withTitle ? [[t("form.title"), <bdi key="title">{event.title}</bdi>] as [string, ReactNode]] : []),
     [t("form.type"), t(`types.${event.event_type}` as "types.other")],
     [t("form.date"), formatDay(event.event_date, locale)],
-    [t("form.time"), event.event_time ? <span dir="ltr" data-testid="event-time">{event.event_time}</span> : "—"],
+    [
+      t("form.time"),
+      event.event_time ? (
+        <span dir="ltr" data-testid="event-time">
+          {event.event_time}
+        </span>
+      ) : (
+        "—"
+      ),
+    ],
     [t("form.guests"), event.guests_expected ?? "—"],
     [t("form.location"), place.length ? <bdi data-testid="event-location">{place.join(" · ")}</bdi> : "—"],
   ];

@@ -122,21 +122,43 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
     <form className="vendor-form rfq-form" onSubmit={submit} data-testid="event-form" noValidate>
       <FormText form={form} name="title" label={t("form.title")} minLength={2} maxLength={120} dir="auto" />
       <FormSelect form={form} name="event_type" label={t("form.type")} options={EVENT_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
-      {locked && <p className="notice" data-testid="event-locked">{t("form.locked")}</p>}
+      {locked && (
+        <p className="notice" data-testid="event-locked">
+          {t("form.locked")}
+        </p>
+      )}
       <fieldset className="vendor-fieldset" disabled={locked}>
         <div className="rfq-form__row">
-          <FormText form={form} name="event_date" type="date" label={t("form.date")} required={false} min={kuwaitToday()} hint={compact ? undefined : t("form.dateHint")} />
+          <FormText
+            form={form}
+            name="event_date"
+            type="date"
+            label={t("form.date")}
+            required={false}
+            min={kuwaitToday()}
+            hint={compact ? undefined : t("form.dateHint")}
+          />
           <FormText form={form} name="event_time" type="time" label={t("form.time")} required={false} />
         </div>
         <FormText form={form} name="guests_expected" type="number" inputMode="numeric" min="1" label={t("form.guests")} required={false} />
         <FormSelect form={form} name="city_id" label={t("form.city")} required={false} placeholder={t("form.anyCity")} options={cityOptions} />
         {cityId && areaOptions.length > 0 && (
-          <FormSelect form={form} name="area_id" label={t("form.area")} required={false} placeholder={t("form.anyArea")} options={areaOptions} hint={t("form.areaHint")} />
+          <FormSelect
+            form={form}
+            name="area_id"
+            label={t("form.area")}
+            required={false}
+            placeholder={t("form.anyArea")}
+            options={areaOptions}
+            hint={t("form.areaHint")}
+          />
         )}
         {!compact && <FormText form={form} name="location_text" label={t("form.location")} required={false} maxLength={200} dir="auto" />}
       </fieldset>
       <FormText form={form} name="budget_total" inputMode="decimal" label={t("form.budget")} required={false} hint={t("form.budgetHint")} dir="ltr" />
-      {!compact && <FormText form={form} name="notes" label={t("form.notes")} required={false} multiline maxLength={2000} dir="auto" hint={t("form.sharedHint")} />}
+      {!compact && (
+        <FormText form={form} name="notes" label={t("form.notes")} required={false} multiline maxLength={2000} dir="auto" hint={t("form.sharedHint")} />
+      )}
       {save.error && (!fieldErrors || unplaced) ? <ErrorLine error={save.error} /> : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={save.isPending} data-testid="event-save">

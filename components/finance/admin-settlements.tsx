@@ -48,7 +48,14 @@ function MarkPaid({ row }: { row: Row }) {
     <form className="fin-inline-form" onSubmit={onSubmit} noValidate data-testid="mark-paid-form">
       <label className="form-field">
         <span>{t("payoutReference")}</span>
-        <input {...form.register("payout_reference")} required maxLength={100} dir="ltr" aria-invalid={error ? true : undefined} data-testid="payout-reference" />
+        <input
+          {...form.register("payout_reference")}
+          required
+          maxLength={100}
+          dir="ltr"
+          aria-invalid={error ? true : undefined}
+          data-testid="payout-reference"
+        />
         {error && (
           <span className="form-field__error" role="alert">
             {error}
@@ -123,7 +130,9 @@ function Report({ report }: { report: SettlementsReport }) {
               <div className="ev-actions">
                 <DocumentButton
                   load={(l) => apiRequest("get", "/vendors/{id}/settlements/{settlementId}/statement", { path: { id: s.vendor.id, settlementId: s.id } }, l)}
-                  label={t("statement")} testId="admin-settlement-statement" />
+                  label={t("statement")}
+                  testId="admin-settlement-statement"
+                />
                 <MarkPaid row={s} />
               </div>
             </li>
@@ -154,7 +163,15 @@ export function AdminSettlements() {
         </button>
       </div>
       <ErrorLine error={run.error} />
-      {justRun ? <Report report={justRun} /> : report.isPending ? <Loading /> : report.isError ? <LoadFailed error={report.error} /> : <Report report={report.data.data as SettlementsReport} />}
+      {justRun ? (
+        <Report report={justRun} />
+      ) : report.isPending ? (
+        <Loading />
+      ) : report.isError ? (
+        <LoadFailed error={report.error} />
+      ) : (
+        <Report report={report.data.data as SettlementsReport} />
+      )}
     </div>
   );
 }

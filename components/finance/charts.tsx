@@ -22,12 +22,17 @@ function usePlot(counts = false) {
     const monthly = value.length === 7;
     const date = new Date(`${monthly ? `${value}-01` : value}T00:00:00Z`);
     if (Number.isNaN(date.getTime())) return value;
-    return new Intl.DateTimeFormat(intlLocale(locale), monthly ? { month: "short", year: "numeric", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" }).format(date);
+    return new Intl.DateTimeFormat(
+      intlLocale(locale),
+      monthly ? { month: "short", year: "numeric", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" },
+    ).format(date);
   };
   return {
     rtl,
     xAxis: <XAxis dataKey="period" reversed={rtl} tickFormatter={period} tick={{ fontSize: 12 }} minTickGap={8} />,
-    yAxis: <YAxis allowDecimals={!counts} orientation={rtl ? "right" : "left"} tickFormatter={(v: number) => number.format(v)} tick={{ fontSize: 12 }} width={64} />,
+    yAxis: (
+      <YAxis allowDecimals={!counts} orientation={rtl ? "right" : "left"} tickFormatter={(v: number) => number.format(v)} tick={{ fontSize: 12 }} width={64} />
+    ),
     tooltip: <Tooltip labelFormatter={(v) => period(String(v))} formatter={(v) => number.format(Number(v))} />,
   };
 }
@@ -67,7 +72,16 @@ export function ReportLineChart({ data, series, title, testId }: { data: Point[]
           {plot.tooltip}
           <Legend />
           {series.map((s, i) => (
-            <Line key={s.key} type="linear" dataKey={s.key} name={s.label} stroke={COLORS[i % COLORS.length]} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              key={s.key}
+              type="linear"
+              dataKey={s.key}
+              name={s.label}
+              stroke={COLORS[i % COLORS.length]}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           ))}
         </LineChart>
       </ResponsiveContainer>

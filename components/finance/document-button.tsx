@@ -21,7 +21,17 @@ function urlOf(answer: LinkAnswer): string | null {
   return answer.pdf?.url ?? null;
 }
 
-export function DocumentButton({ load, label, testId, className = "button button-secondary" }: { load: LoadLink; label: string; testId: string; className?: string }) {
+export function DocumentButton({
+  load,
+  label,
+  testId,
+  className = "button button-secondary",
+}: {
+  load: LoadLink;
+  label: string;
+  testId: string;
+  className?: string;
+}) {
   const t = useTranslations("finance_portal.documents");
   const locale = useLocale();
   const errorText = useErrorMessage("rfqs.errors");

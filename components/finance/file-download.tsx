@@ -44,7 +44,11 @@ function save(blob: Blob, name: string) {
 export function FileDownload({ path, label, fallbackName, testId }: { path: string; label: string; fallbackName: string; testId: string }) {
   const t = useTranslations("finance_portal.download");
   const locale = useLocale();
-  const [state, setState] = useState<{ phase: "idle" | "loading" | "done" | "failed"; received: number; total: number | null }>({ phase: "idle", received: 0, total: null });
+  const [state, setState] = useState<{ phase: "idle" | "loading" | "done" | "failed"; received: number; total: number | null }>({
+    phase: "idle",
+    received: 0,
+    total: null,
+  });
 
   async function run() {
     setState({ phase: "loading", received: 0, total: null });

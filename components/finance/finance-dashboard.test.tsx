@@ -13,7 +13,14 @@ afterEach(() => {
 });
 
 const kwd = (amount: string) => ({ amount, currency: "KWD" });
-const amounts = { payments: kwd("120.000"), refunds: kwd("0.000"), net: kwd("120.000"), commission: kwd("6.000"), subscriptions: kwd("0.000"), provider_fees: kwd("0.000") };
+const amounts = {
+  payments: kwd("120.000"),
+  refunds: kwd("0.000"),
+  net: kwd("120.000"),
+  commission: kwd("6.000"),
+  subscriptions: kwd("0.000"),
+  provider_fees: kwd("0.000"),
+};
 const counts = { rfqs: 1, quotes: 2, bookings: 1, paid_bookings: 1, cancelled_bookings: 0, new_customers: 1, new_vendors: 0 };
 
 describe("finance dashboard", () => {
@@ -23,9 +30,27 @@ describe("finance dashboard", () => {
     const calls = stubApi({
       "GET /admin/reports/revenue": () => {
         reads++;
-        return { data: { from: "2026-08-22", to: "2026-09-20", group: "day", computed_at: at(), totals: { ...amounts, wallet_liabilities: kwd("0.000") }, series: [{ period: "2026-09-20", ...amounts }] } };
+        return {
+          data: {
+            from: "2026-08-22",
+            to: "2026-09-20",
+            group: "day",
+            computed_at: at(),
+            totals: { ...amounts, wallet_liabilities: kwd("0.000") },
+            series: [{ period: "2026-09-20", ...amounts }],
+          },
+        };
       },
-      "GET /admin/reports/activity": { data: { from: "2026-08-22", to: "2026-09-20", group: "day", computed_at: "2026-09-20T09:00:00.000Z", totals: counts, series: [{ period: "2026-09-20", ...counts }] } },
+      "GET /admin/reports/activity": {
+        data: {
+          from: "2026-08-22",
+          to: "2026-09-20",
+          group: "day",
+          computed_at: "2026-09-20T09:00:00.000Z",
+          totals: counts,
+          series: [{ period: "2026-09-20", ...counts }],
+        },
+      },
     });
     renderPage(<FinanceDashboard />, "en");
     const revenueAsOf = await screen.findByTestId("revenue-as-of");

@@ -39,7 +39,12 @@ function Toolbar({ range }: { range: Range }) {
   const file = (format: "csv" | "xlsx") => buildPath("/admin/reports/export", { query: { ...range, format } });
   return (
     <p className="ev-actions" data-testid="report-toolbar">
-      <button type="button" className="button button-secondary" onClick={() => client.invalidateQueries({ queryKey: ["reports"] })} data-testid="report-refresh">
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => client.invalidateQueries({ queryKey: ["reports"] })}
+        data-testid="report-refresh"
+      >
         {t("refresh")}
       </button>
       <FileDownload path={file("csv")} label={t("exportCsv")} fallbackName={`finance-report-${range.from}-${range.to}.csv`} testId="report-export-csv" />
@@ -56,11 +61,23 @@ function RangeForm({ range, onChange }: { range: Range; onChange: (r: Range) => 
     <div className="admin-filters fin-filters" data-testid="report-range">
       <label className="form-field">
         <span>{t("from")}</span>
-        <input type="date" value={range.from} max={range.to} onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })} data-testid="range-from" />
+        <input
+          type="date"
+          value={range.from}
+          max={range.to}
+          onChange={(e) => e.target.value && onChange({ ...range, from: e.target.value })}
+          data-testid="range-from"
+        />
       </label>
       <label className="form-field">
         <span>{t("to")}</span>
-        <input type="date" value={range.to} min={range.from} onChange={(e) => e.target.value && onChange({ ...range, to: e.target.value })} data-testid="range-to" />
+        <input
+          type="date"
+          value={range.to}
+          min={range.from}
+          onChange={(e) => e.target.value && onChange({ ...range, to: e.target.value })}
+          data-testid="range-to"
+        />
       </label>
       <label className="form-field">
         <span>{t("group")}</span>
@@ -81,7 +98,13 @@ function Revenue({ range }: { range: Range }) {
   if (report.isError) return <LoadFailed error={report.error} />;
   const r = report.data.data;
   const keys = ["payments", "refunds", "net", "commission", "subscriptions", "provider_fees"] as const;
-  const data = r.series.map((p) => ({ period: p.period, payments: Number(p.payments.amount), refunds: Number(p.refunds.amount), commission: Number(p.commission.amount), subscriptions: Number(p.subscriptions.amount) }));
+  const data = r.series.map((p) => ({
+    period: p.period,
+    payments: Number(p.payments.amount),
+    refunds: Number(p.refunds.amount),
+    commission: Number(p.commission.amount),
+    subscriptions: Number(p.subscriptions.amount),
+  }));
   return (
     <section className="fin-stack" aria-labelledby="fin-revenue" data-testid="revenue-report">
       <h2 id="fin-revenue">{t("revenue")}</h2>

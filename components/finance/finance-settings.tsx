@@ -38,7 +38,18 @@ function Form({ settings }: { settings: FinanceSettings }) {
       <label className="form-field">
         <span>{t("commission")}</span>
         <span className="fin-percent">
-          <input {...form.register("percent")} type="number" inputMode="decimal" min="0.01" max="50" step="0.01" required dir="ltr" aria-invalid={error ? true : undefined} data-testid="commission-percent" />
+          <input
+            {...form.register("percent")}
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            max="50"
+            step="0.01"
+            required
+            dir="ltr"
+            aria-invalid={error ? true : undefined}
+            data-testid="commission-percent"
+          />
           <span aria-hidden="true">%</span>
         </span>
         <small>{t("hint")}</small>

@@ -11,12 +11,24 @@ import "./finance.css";
 
 export function InvoiceButton({ paymentId }: { paymentId: string }) {
   const t = useTranslations("finance_portal.documents");
-  return <DocumentButton load={(locale) => apiRequest("get", "/payments/{id}/invoice", { path: { id: paymentId } }, locale)} label={t("invoice")} testId="download-invoice" />;
+  return (
+    <DocumentButton
+      load={(locale) => apiRequest("get", "/payments/{id}/invoice", { path: { id: paymentId } }, locale)}
+      label={t("invoice")}
+      testId="download-invoice"
+    />
+  );
 }
 
 export function CreditNoteButton({ refundId }: { refundId: string }) {
   const t = useTranslations("finance_portal.documents");
-  return <DocumentButton load={(locale) => apiRequest("get", "/refunds/{id}/credit-note", { path: { id: refundId } }, locale)} label={t("creditNote")} testId="download-credit-note" />;
+  return (
+    <DocumentButton
+      load={(locale) => apiRequest("get", "/refunds/{id}/credit-note", { path: { id: refundId } }, locale)}
+      label={t("creditNote")}
+      testId="download-credit-note"
+    />
+  );
 }
 
 /** The booking page's invoices: the caller's paid payments of this booking. */

@@ -39,7 +39,17 @@ const accountForm = z.object({
 const useSaveAccount = () => useApiMutation("put", "/vendors/me/payout-account", { invalidates: ["reports"] });
 
 /** The save lives in the page (Payout): the first save turns "none" into a loading account, which remounts this form. */
-function AccountForm({ current, save, saved, setSaved }: { current: PayoutAccount | null; save: ReturnType<typeof useSaveAccount>; saved: boolean; setSaved: (saved: boolean) => void }) {
+function AccountForm({
+  current,
+  save,
+  saved,
+  setSaved,
+}: {
+  current: PayoutAccount | null;
+  save: ReturnType<typeof useSaveAccount>;
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
+}) {
   const t = useTranslations("finance_portal.payout");
   const form = useZodForm(accountForm, { holder_name: current?.holder_name ?? "", iban: "", bank_name: current?.bank_name ?? "" });
   const errors = form.formState.errors;
@@ -48,7 +58,10 @@ function AccountForm({ current, save, saved, setSaved }: { current: PayoutAccoun
 
   const onSubmit = form.handleSubmit((body) => {
     setSaved(false);
-    save.mutate({ body: { ...body, bank_name: body.bank_name || undefined } }, { onSuccess: () => setSaved(true), onError: (e) => showApiErrors(form, errorOf(e), ["holder_name", "iban", "bank_name"]) });
+    save.mutate(
+      { body: { ...body, bank_name: body.bank_name || undefined } },
+      { onSuccess: () => setSaved(true), onError: (e) => showApiErrors(form, errorOf(e), ["holder_name", "iban", "bank_name"]) },
+    );
   });
 
   return (

@@ -30,7 +30,9 @@ function RunSummary({ run }: { run: ReconciliationRun }) {
     <section className="fin-stack" data-testid="reconciliation-run" data-status={run.status} data-mismatches={run.mismatch_count}>
       <p>
         {t("ranAt", { time: formatTime(run.created_at, locale), provider: run.provider })}{" "}
-        <span className="badge">{t.has(`runStatus.${run.status}` as "runStatus.completed") ? t(`runStatus.${run.status}` as "runStatus.completed") : run.status}</span>
+        <span className="badge">
+          {t.has(`runStatus.${run.status}` as "runStatus.completed") ? t(`runStatus.${run.status}` as "runStatus.completed") : run.status}
+        </span>
       </p>
       <TotalCards
         testId="reconciliation-counts"
@@ -53,9 +55,18 @@ function MismatchTable({ rows }: { rows: Mismatch[] }) {
   const t = useTranslations("finance_portal.reconciliation");
   const locale = useLocale();
   const money = (m: Mismatch["our_amount"]) => (m ? formatMoney(m, locale) : "—");
-  if (rows.length === 0) return <p className="notice fin-ok" data-testid="reconciliation-clean">{t("clean")}</p>;
+  if (rows.length === 0)
+    return (
+      <p className="notice fin-ok" data-testid="reconciliation-clean">
+        {t("clean")}
+      </p>
+    );
   return (
-    <DataTable columns={[t("kind"), t("record"), t("ourAmount"), t("providerAmount"), t("ourStatus"), t("providerStatus")]} className="fin-table" testId="mismatch-table">
+    <DataTable
+      columns={[t("kind"), t("record"), t("ourAmount"), t("providerAmount"), t("ourStatus"), t("providerStatus")]}
+      className="fin-table"
+      testId="mismatch-table"
+    >
       {rows.map((m) => (
         <tr key={m.id} data-testid="mismatch-row" data-kind={m.kind}>
           <td>{t(`kinds.${m.kind}`)}</td>

@@ -36,7 +36,12 @@ function Billing() {
                 <td>{t.has(`purposes.${doc.purpose}` as "purposes.subscription") ? t(`purposes.${doc.purpose}` as "purposes.subscription") : doc.purpose}</td>
                 <td className="fin-amount">{formatMoney(doc.amount, locale)}</td>
                 <td>
-                  <DocumentButton load={(locale) => apiRequest("get", "/invoices/{id}", { path: { id: doc.id } }, locale)} label={t("download")} testId="billing-download" className="button-link" />
+                  <DocumentButton
+                    load={(locale) => apiRequest("get", "/invoices/{id}", { path: { id: doc.id } }, locale)}
+                    label={t("download")}
+                    testId="billing-download"
+                    className="button-link"
+                  />
                 </td>
               </tr>
             ))}

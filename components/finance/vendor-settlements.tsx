@@ -51,7 +51,9 @@ function Ledger({ vendorId }: { vendorId: string }) {
                 <tr key={e.id} data-testid="ledger-row" data-kind={e.kind} data-status={e.status}>
                   <td>
                     <bdi dir="ltr">{(e.booking ?? e.order)?.reference}</bdi>
-                    <span className="badge fin-badge" data-testid="ledger-kind">{t(`entryKind.${entryKindKey(e)}`)}</span>
+                    <span className="badge fin-badge" data-testid="ledger-kind">
+                      {t(`entryKind.${entryKindKey(e)}`)}
+                    </span>
                   </td>
                   <td>{formatTime(e.created_at, locale)}</td>
                   <td className="fin-amount">{formatMoney(e.deposit, locale)}</td>
@@ -113,7 +115,9 @@ function Settlements({ vendorId }: { vendorId: string }) {
                   </div>
                   <DocumentButton
                     load={(l) => apiRequest("get", "/vendors/{id}/settlements/{settlementId}/statement", { path: { id: vendorId, settlementId: s.id } }, l)}
-                    label={t("statement")} testId="settlement-statement" />
+                    label={t("statement")}
+                    testId="settlement-statement"
+                  />
                 </li>
               ))}
             </ul>

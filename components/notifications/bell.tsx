@@ -72,7 +72,13 @@ export function NotificationBell() {
           <div className="nt-bell__head">
             <strong>{t("title")}</strong>
             {unread > 0 && (
-              <button type="button" className="nt-link-button" onClick={() => markRead.mutate({ body: {} })} disabled={markRead.isPending} data-testid="notification-mark-all">
+              <button
+                type="button"
+                className="nt-link-button"
+                onClick={() => markRead.mutate({ body: {} })}
+                disabled={markRead.isPending}
+                data-testid="notification-mark-all"
+              >
                 {t("markAll")}
               </button>
             )}
@@ -96,7 +102,9 @@ export function NotificationBell() {
                   >
                     {!n.read_at && <span className="nt-dot" aria-label={t("unread")} />}
                     <span className="nt-item__text">
-                      <span className="nt-item__title" dir={textDir(locale)}>{n.title}</span>
+                      <span className="nt-item__title" dir={textDir(locale)}>
+                        {n.title}
+                      </span>
                       <time className="nt-item__time" dateTime={n.created_at}>
                         {timeAgo(n.created_at, locale)}
                       </time>

@@ -30,7 +30,10 @@ function browser(fake: Fake) {
   });
   const registration = { pushManager: { getSubscription: async () => held, subscribe } };
   const register = vi.fn(async () => registration);
-  Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: { register, ready: Promise.resolve(registration), getRegistration: async () => registration } });
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: { register, ready: Promise.resolve(registration), getRegistration: async () => registration },
+  });
   vi.stubGlobal("PushManager", class {});
   const notification = { permission: fake.permission, requestPermission: vi.fn(async () => fake.answer ?? "granted") };
   vi.stubGlobal("Notification", notification);
@@ -67,7 +70,12 @@ describe("browser notifications", () => {
     const options = (b.subscribe.mock.calls[0] as unknown as [{ userVisibleOnly: boolean; applicationServerKey: Uint8Array }])[0];
     expect(options.userVisibleOnly).toBe(true);
     expect(options.applicationServerKey).toHaveLength(65);
-    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ token: "https://push.example.com/send/abc", platform: "web", keys: { p256dh: "BP256", auth: "AUTH" }, locale: "en" });
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      token: "https://push.example.com/send/abc",
+      platform: "web",
+      keys: { p256dh: "BP256", auth: "AUTH" },
+      locale: "en",
+    });
   });
 
   it("a refused permission reads blocked, and nothing is subscribed", async () => {

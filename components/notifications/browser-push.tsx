@@ -23,7 +23,12 @@ export function BrowserPush() {
   const key = useApiQuery("/notifications/web-push-key", {}, { enabled: view !== "unsupported" && view !== "checking", staleTime: 60 * 60_000 });
   const register = useApiMutation("post", "/notifications/devices");
   const remove = useApiMutation("delete", "/notifications/devices");
-  useMutateOnMount("post", "/notifications/devices", { body: { ...(held ? registrationOf(held) : { token: "" }), platform: "web", locale } }, { when: Boolean(held) && view === "on" });
+  useMutateOnMount(
+    "post",
+    "/notifications/devices",
+    { body: { ...(held ? registrationOf(held) : { token: "" }), platform: "web", locale } },
+    { when: Boolean(held) && view === "on" },
+  );
 
   useEffect(() => {
     let live = true;

@@ -64,12 +64,22 @@ export function NotificationInbox() {
                   if (href !== "/account/notifications") router.push(href);
                 }}
               >
-                {n.read_at ? <span className="nt-dot" style={{ visibility: "hidden" }} aria-hidden="true" /> : <span className="nt-dot" aria-label={t("unread")} />}
+                {n.read_at ? (
+                  <span className="nt-dot" style={{ visibility: "hidden" }} aria-hidden="true" />
+                ) : (
+                  <span className="nt-dot" aria-label={t("unread")} />
+                )}
                 <span className="nt-item__text">
                   {/* The texts are sentences of the page's language with names isolated inside them
                       (server/notifications/params.ts): laid out in its direction, never guessed from the first name. */}
-                  <span className="nt-item__title" dir={textDir(locale)}>{n.title}</span>
-                  {n.body && <span className="nt-item__body" dir={textDir(locale)}>{n.body}</span>}
+                  <span className="nt-item__title" dir={textDir(locale)}>
+                    {n.title}
+                  </span>
+                  {n.body && (
+                    <span className="nt-item__body" dir={textDir(locale)}>
+                      {n.body}
+                    </span>
+                  )}
                   <time className="nt-item__time" dateTime={n.created_at}>
                     {timeAgo(n.created_at, locale)}
                   </time>

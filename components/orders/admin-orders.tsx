@@ -24,10 +24,26 @@ export function AdminOrders() {
     <AdminList
       path="/admin/orders"
       testId="admin-orders"
-      status={{ label: t("filterStatus"), all: t("allStatuses"), values: ORDER_STATUSES, optionLabel: (s) => t(`status.${s}`), initial: orderStatusOf(params.get("status")) ?? "", testId: "admin-orders-status" }}
+      status={{
+        label: t("filterStatus"),
+        all: t("allStatuses"),
+        values: ORDER_STATUSES,
+        optionLabel: (s) => t(`status.${s}`),
+        initial: orderStatusOf(params.get("status")) ?? "",
+        testId: "admin-orders-status",
+      }}
       keepPrevious
       empty={t("admin.empty")}
-      columns={[t("admin.reference"), t("admin.vendor"), t("admin.customer"), t("admin.status"), t("admin.total"), t("admin.paid"), t("admin.date"), t("admin.created")]}
+      columns={[
+        t("admin.reference"),
+        t("admin.vendor"),
+        t("admin.customer"),
+        t("admin.status"),
+        t("admin.total"),
+        t("admin.paid"),
+        t("admin.date"),
+        t("admin.created"),
+      ]}
       row={(o) => (
         <tr key={o.id} data-testid="admin-order-row" data-status={o.status}>
           <td>

@@ -44,12 +44,22 @@ export function OrderFacts({ order: o }: { order: OrderView }) {
           [t("date"), formatDay(o.service_date, locale)],
           [t("time"), <bdi key="t">{kuwaitClock(o.starts_at, locale)}</bdi>],
           [t("area"), o.area.name],
-          [t("address"), <span key="a" className="or-wrap" dir="auto" data-user-text="">
+          [
+            t("address"),
+            <span key="a" className="or-wrap" dir="auto" data-user-text="">
               {o.address}
-            </span>],
-          ...(o.notes ? ([[t("notes"), <span key="n" className="or-wrap" dir="auto" data-user-text="">
+            </span>,
+          ],
+          ...(o.notes
+            ? ([
+                [
+                  t("notes"),
+                  <span key="n" className="or-wrap" dir="auto" data-user-text="">
                     {o.notes}
-                  </span>]] as [string, ReactNode][]) : []),
+                  </span>,
+                ],
+              ] as [string, ReactNode][])
+            : []),
           ...(o.customer ? ([[t("customer"), <CustomerContact key="c" customer={o.customer} />]] as [string, ReactNode][]) : []),
         ]}
       />
@@ -66,17 +76,36 @@ export function OrderMoney({ order: o }: { order: OrderView }) {
       <h3 id={`or-money-${o.id}`}>{t("title")}</h3>
       <Facts
         items={[
-          [t("total"), <span key="t" data-testid="order-total" data-amount={o.total.amount}>{formatMoney(o.total, locale)}</span>],
-          [o.payment_mode === "deposit" ? t("dueDeposit") : t("dueFull"), <span key="d" data-testid="order-due" data-amount={o.amount_due.amount}>{formatMoney(o.amount_due, locale)}</span>],
-          [t("paid"), <span key="p" data-testid="order-paid" data-amount={o.amount_paid.amount}>{formatMoney(o.amount_paid, locale)}</span>],
-          ...(o.payment_mode === "deposit" && rest > 0 ? ([[t("toVendor"), formatMoney({ amount: rest.toFixed(3), currency: o.total.currency }, locale)]] as [string, ReactNode][]) : []),
+          [
+            t("total"),
+            <span key="t" data-testid="order-total" data-amount={o.total.amount}>
+              {formatMoney(o.total, locale)}
+            </span>,
+          ],
+          [
+            o.payment_mode === "deposit" ? t("dueDeposit") : t("dueFull"),
+            <span key="d" data-testid="order-due" data-amount={o.amount_due.amount}>
+              {formatMoney(o.amount_due, locale)}
+            </span>,
+          ],
+          [
+            t("paid"),
+            <span key="p" data-testid="order-paid" data-amount={o.amount_paid.amount}>
+              {formatMoney(o.amount_paid, locale)}
+            </span>,
+          ],
+          ...(o.payment_mode === "deposit" && rest > 0
+            ? ([[t("toVendor"), formatMoney({ amount: rest.toFixed(3), currency: o.total.currency }, locale)]] as [string, ReactNode][])
+            : []),
           ...(o.refund_due ? ([[t("refund", { percent: o.refund_percent ?? 0 }), formatMoney(o.refund_due, locale)]] as [string, ReactNode][]) : []),
         ]}
       />
       {o.status === "placed" && !o.paid && <p className="ev-muted">{t("payBy", { time: formatTime(o.payment_deadline, locale) })}</p>}
       {o.status === "placed" && o.paid && o.confirm_deadline && (
         // `customer` is given to the vendor and admins only: they read the deadline as the vendor's.
-        <p className="ev-muted" data-testid="order-confirm-by">{t(o.customer ? "acceptBy" : "confirmBy", { time: formatTime(o.confirm_deadline, locale) })}</p>
+        <p className="ev-muted" data-testid="order-confirm-by">
+          {t(o.customer ? "acceptBy" : "confirmBy", { time: formatTime(o.confirm_deadline, locale) })}
+        </p>
       )}
     </section>
   );

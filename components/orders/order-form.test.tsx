@@ -10,7 +10,10 @@ import { OrderForm } from "./order-form";
 // the API refused, beside that field).
 
 vi.mock("@/i18n/navigation", () => ({ useRouter: () => ({ push: vi.fn() }), Link: () => null }));
-vi.mock("@/components/ui/browser-position", async (original) => ({ ...(await original<typeof import("@/components/ui/browser-position")>()), browserPosition: async () => ({ latitude: 29.1712, longitude: 48.1188 }) }));
+vi.mock("@/components/ui/browser-position", async (original) => ({
+  ...(await original<typeof import("@/components/ui/browser-position")>()),
+  browserPosition: async () => ({ latitude: 29.1712, longitude: 48.1188 }),
+}));
 
 afterEach(() => {
   cleanup();
@@ -37,7 +40,13 @@ async function fillAndSend(answer: Answer) {
 describe("order form", () => {
   it("sends the order and says so in words when the vendor's day is taken (409 VENDOR_UNAVAILABLE)", async () => {
     const calls = await fillAndSend({ status: 409, error: { code: "VENDOR_UNAVAILABLE" } });
-    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ package_id: "pkg-1", date: "2027-05-04", time: "18:30", area_id: "area-fintas", address: "قطعة 2، شارع 10" });
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      package_id: "pkg-1",
+      date: "2027-05-04",
+      time: "18:30",
+      area_id: "area-fintas",
+      address: "قطعة 2، شارع 10",
+    });
     expect((await screen.findByTestId("order-form-error")).textContent).toBe(ar.orders.form.errors.unavailable);
   });
 
@@ -47,14 +56,16 @@ describe("order form", () => {
     expect(screen.getByTestId("order-form-error").textContent).toBe(ar.orders.form.errors.checkFields);
   });
 
-  it("with the location taken, \"don't send it\" is a link-style choice; sending the order stays the one primary button", async () => {
+  it('with the location taken, "don\'t send it" is a link-style choice; sending the order stays the one primary button', async () => {
     stubApi({ "GET /areas": AREAS });
     renderPage(<OrderForm pkg={PKG} />);
     fireEvent.click(screen.getByTestId("order-use-location"));
     const forget = await screen.findByTestId("order-forget-location");
     expect(forget.textContent).toBe(ar.orders.form.forget);
     expect(forget.className).toBe("link-button");
-    const filled = [...screen.getByTestId("order-form").querySelectorAll("button")].filter((b) => /(^| )button( |$)/.test(b.className) && !b.className.includes("button-secondary"));
+    const filled = [...screen.getByTestId("order-form").querySelectorAll("button")].filter(
+      (b) => /(^| )button( |$)/.test(b.className) && !b.className.includes("button-secondary"),
+    );
     expect(filled.map((b) => b.dataset.testid)).toEqual(["order-submit"]);
   });
 });

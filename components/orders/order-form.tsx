@@ -45,8 +45,7 @@ function LocationChoice({ position, onChange }: { position: Position | null; onC
     <div className="form-field or-locate" data-testid="order-locate">
       {position ? (
         <p role="status" data-testid="order-located">
-          {t("located")}{" "}
-          {/* A link-style choice: the form's one primary action is sending the order (.button-link is a filled button). */}
+          {t("located")} {/* A link-style choice: the form's one primary action is sending the order (.button-link is a filled button). */}
           <button type="button" className="link-button" onClick={() => onChange(null)} data-testid="order-forget-location">
             {t("forget")}
           </button>
@@ -74,7 +73,15 @@ export function OrderForm({ pkg }: { pkg: OrderablePackage }) {
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const body = { package_id: pkg.id, date: values.date, time: values.time, area_id: values.area_id, address: values.address, ...(values.notes ? { notes: values.notes } : {}), ...(position ?? {}) };
+    const body = {
+      package_id: pkg.id,
+      date: values.date,
+      time: values.time,
+      area_id: values.area_id,
+      address: values.address,
+      ...(values.notes ? { notes: values.notes } : {}),
+      ...(position ?? {}),
+    };
     const res = await apiRequest("post", "/orders", { body }, locale);
     if (!res.ok) {
       if (res.error.code === "VENDOR_UNAVAILABLE") return setError(t("errors.unavailable"));
@@ -96,7 +103,9 @@ export function OrderForm({ pkg }: { pkg: OrderablePackage }) {
     <form className="card vendor-form or-form" onSubmit={submit} noValidate data-testid="order-form">
       <div className="or-form__summary">
         <p>
-          <strong dir="auto" data-testid="order-form-package">{pkg.name}</strong>
+          <strong dir="auto" data-testid="order-form-package">
+            {pkg.name}
+          </strong>
         </p>
         <p data-testid="order-form-price">
           {pkg.direct_order === "deposit"

@@ -20,7 +20,13 @@ export function PayOrder({ order: o }: { order: OrderView }) {
     const res = await startOrderPayment(o.id, locale);
     if (res.ok && res.data.payment_url) return window.location.assign(res.data.payment_url);
     setBusy(false);
-    setError(!res.ok && res.error.code === "BOOKING_INVALID_STATE" ? t("closed") : !res.ok && res.error.code === "PAYMENT_PROVIDER_UNAVAILABLE" ? t("unavailable") : t("failed"));
+    setError(
+      !res.ok && res.error.code === "BOOKING_INVALID_STATE"
+        ? t("closed")
+        : !res.ok && res.error.code === "PAYMENT_PROVIDER_UNAVAILABLE"
+          ? t("unavailable")
+          : t("failed"),
+    );
   }
   return (
     <section className="card or-pay" aria-labelledby="or-pay" data-testid="order-pay">

@@ -33,9 +33,7 @@ export function ProviderLocation({ order: o }: { order: OrderView }) {
               {t("distance", { km: formatCount(o.distance_km, locale) })}
             </p>
           )}
-          <p data-testid="provider-updated">
-            {t("updated", { ago: timeAgo(at.recorded_at, locale), time: formatTime(at.recorded_at, locale) })}
-          </p>
+          <p data-testid="provider-updated">{t("updated", { ago: timeAgo(at.recorded_at, locale), time: formatTime(at.recorded_at, locale) })}</p>
           <p>
             <a
               href={mapsUrl(at.latitude, at.longitude)}

@@ -73,7 +73,9 @@ function EndWithReason({ order: o, kind }: { order: OrderView; kind: "decline" |
   const mutation = kind === "decline" ? decline : cancel;
   const [open, setOpen] = useState(false);
   const form = useZodForm(reasonForm, { reason: "" });
-  const submit = form.handleSubmit(({ reason }) => mutation.mutate({ path: { id: o.id }, body: { reason } }, { onError: (e) => showApiErrors(form, errorOf(e), ["reason"]) }));
+  const submit = form.handleSubmit(({ reason }) =>
+    mutation.mutate({ path: { id: o.id }, body: { reason } }, { onError: (e) => showApiErrors(form, errorOf(e), ["reason"]) }),
+  );
   if (!open) {
     return (
       <button type="button" className="button button-secondary or-big" onClick={() => setOpen(true)} data-testid={`order-${kind}`}>

@@ -35,7 +35,14 @@ export function AdminPayments() {
       query={{ provider: provider || undefined, flagged: flagged ? "true" : undefined }}
       filters={(refilter) => (
         <>
-          <FilterSelect label={t("admin.provider")} all={t("admin.allProviders")} values={DRIVERS} value={provider} optionLabel={(d) => t(`driver.names.${d}`)} onChange={refilter(setProvider)} />
+          <FilterSelect
+            label={t("admin.provider")}
+            all={t("admin.allProviders")}
+            values={DRIVERS}
+            value={provider}
+            optionLabel={(d) => t(`driver.names.${d}`)}
+            onChange={refilter(setProvider)}
+          />
           <label className="pay-check">
             <input type="checkbox" checked={flagged} onChange={(e) => refilter(setFlagged)(e.target.checked)} data-testid="filter-flagged" />
             <span>{t("admin.flaggedOnly")}</span>
@@ -48,16 +55,22 @@ export function AdminPayments() {
       row={(p) => (
         <tr key={p.id} data-testid="admin-payment-row" data-flagged={p.flagged}>
           <td>{formatTime(p.created_at, locale)}</td>
-          <td>
-            {t(`purpose.${p.purpose}`)}
-          </td>
+          <td>{t(`purpose.${p.purpose}`)}</td>
           <td>{formatMoney(p.amount, locale)}</td>
           <td>
             <PaymentStatus status={p.status} />
           </td>
           <td>{p.method ? t(`method.${p.method}`) : t("method.none")}</td>
           <td>{(DRIVERS as readonly string[]).includes(p.provider) ? t(`driver.names.${p.provider as "sandbox"}`) : p.provider}</td>
-          <td>{p.flagged ? <span className="badge pay-flag">{t(`admin.flagReason.${p.flag_reason === "amount_mismatch" || p.flag_reason === "currency_mismatch" ? p.flag_reason : "other"}`)}</span> : "—"}</td>
+          <td>
+            {p.flagged ? (
+              <span className="badge pay-flag">
+                {t(`admin.flagReason.${p.flag_reason === "amount_mismatch" || p.flag_reason === "currency_mismatch" ? p.flag_reason : "other"}`)}
+              </span>
+            ) : (
+              "—"
+            )}
+          </td>
         </tr>
       )}
     />

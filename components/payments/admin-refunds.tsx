@@ -32,7 +32,13 @@ export function AdminRefunds() {
     <AdminList
       path="/admin/refunds"
       testId="admin-refunds"
-      status={{ label: t("filterStatus"), all: t("allStatuses"), values: REFUND_STATUSES, optionLabel: (s) => t(`status.${s}`), initial: initialStatus(params.get("status")) }}
+      status={{
+        label: t("filterStatus"),
+        all: t("allStatuses"),
+        values: REFUND_STATUSES,
+        optionLabel: (s) => t(`status.${s}`),
+        initial: initialStatus(params.get("status")),
+      }}
       notice={
         <p role="status" className="pay-result" data-testid="refund-result">
           {report}

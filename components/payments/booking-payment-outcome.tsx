@@ -40,7 +40,12 @@ const TITLE = {
 
 /** The booking, polled while it is pending (a few times: a deposit paid in part leaves it pending for good). */
 function useBookingOf(payment: PaymentView) {
-  return usePolledQuery("/bookings/{id}", { path: { id: payment.payable_id } }, POLL_MS, (last, answers) => last?.data.status === "pending" && answers < MAX_POLLS);
+  return usePolledQuery(
+    "/bookings/{id}",
+    { path: { id: payment.payable_id } },
+    POLL_MS,
+    (last, answers) => last?.data.status === "pending" && answers < MAX_POLLS,
+  );
 }
 
 /** `fallback` renders when the booking cannot be read (the generic "payment received"). */
@@ -82,7 +87,9 @@ export function BookingPaymentOutcome({ payment, fallback }: { payment: PaymentV
         <ul className="bk-refunds" data-testid="payment-refunds">
           {refunds.map((r) => (
             <li key={r.id} className="bk-refund" data-testid="payment-refund" data-stage={r.stage}>
-              <span>{t("refundLine", { amount: formatMoney(r.amount, locale), stage: tStage(r.stage), date: formatTime(r.processed_at ?? r.requested_at, locale) })}</span>
+              <span>
+                {t("refundLine", { amount: formatMoney(r.amount, locale), stage: tStage(r.stage), date: formatTime(r.processed_at ?? r.requested_at, locale) })}
+              </span>
               {r.credit_note && <CreditNoteButton refundId={r.id} />}
             </li>
           ))}

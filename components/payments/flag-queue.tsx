@@ -39,7 +39,13 @@ function FlagDecision({ payment, resolve, onDone }: { payment: AdminPaymentView;
     return (
       <div className="form-actions">
         {payment.flag_actions.map((a) => (
-          <button key={a} type="button" className={a === "refund" ? "button" : "button button-secondary"} onClick={() => (form.setValue("action", a), setAction(a))} data-testid={`flag-${a}`}>
+          <button
+            key={a}
+            type="button"
+            className={a === "refund" ? "button" : "button button-secondary"}
+            onClick={() => (form.setValue("action", a), setAction(a))}
+            data-testid={`flag-${a}`}
+          >
             {t(a)}
           </button>
         ))}

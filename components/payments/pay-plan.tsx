@@ -23,7 +23,10 @@ export function PayPlan({ subscriptionId, price, paymentUrl }: { subscriptionId:
         onClick={() =>
           paymentUrl
             ? window.location.assign(paymentUrl)
-            : start({ path: "/payments/intents", body: { purpose: "subscription", payable_type: "subscription", payable_id: subscriptionId, amount: price.amount } })
+            : start({
+                path: "/payments/intents",
+                body: { purpose: "subscription", payable_type: "subscription", payable_id: subscriptionId, amount: price.amount },
+              })
         }
       >
         {busy ? t("busy") : t("plan", { price: formatMoney(price, locale) })}

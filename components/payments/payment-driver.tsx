@@ -37,9 +37,7 @@ function Driver({ d }: { d: DriverView }) {
     <section className="card pay-driver" aria-labelledby="pay-driver" data-testid="payment-driver" data-driver={d.active}>
       <h2 id="pay-driver">{t("title")}</h2>
       <p>{t("current", { name: name(d.active) })}</p>
-      {d.previous && d.switched_at && (
-        <p className="form-field__hint">{t("previous", { name: name(d.previous), date: formatTime(d.switched_at, locale) })}</p>
-      )}
+      {d.previous && d.switched_at && <p className="form-field__hint">{t("previous", { name: name(d.previous), date: formatTime(d.switched_at, locale) })}</p>}
       <p className="form-field__hint">{t("help")}</p>
       <form className="pay-driver__form" onSubmit={onSubmit}>
         <label className="form-field">

@@ -19,7 +19,10 @@ const AMOUNT = /^\d{1,9}\.\d{3}$/;
 
 const sandboxForm = z.object({
   method: z.enum(["knet", "card"]),
-  other_amount: z.string().trim().refine((v) => v === "" || AMOUNT.test(v)),
+  other_amount: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || AMOUNT.test(v)),
   delivery: z.enum(["once", "twice", "out_of_order"]),
 });
 

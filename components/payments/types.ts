@@ -18,5 +18,13 @@ export const MONEY_DOMAINS = ["payments", "bookings", "invoices", "refunds", "ho
 
 /** Kept here (not imported from the server) so the browser bundle stays free of zod. */
 export const PAYMENT_STATUSES = ["initiated", "pending", "paid", "failed", "partially_refunded", "refunded"] as const satisfies readonly PaymentStatusName[];
-export const REFUND_STATUSES = ["requested", "approved", "denied", "processing", "processed", "failed", "manual_processing"] as const satisfies readonly AdminRefundView["status"][];
+export const REFUND_STATUSES = [
+  "requested",
+  "approved",
+  "denied",
+  "processing",
+  "processed",
+  "failed",
+  "manual_processing",
+] as const satisfies readonly AdminRefundView["status"][];
 export const DRIVERS = ["sandbox", "provider_a", "provider_b"] as const satisfies readonly DriverView["active"][];

@@ -19,7 +19,10 @@ function PlannedCell({ eventId, line }: { eventId: string; line: BudgetLine }) {
   const patch = useApiMutation("patch", "/events/{id}/budget/lines/{lineId}", { invalidates: PLANNER_CHANGES });
   const form = useZodForm(amountForm, { planned: line.planned.amount });
   const submit = form.handleSubmit((v) =>
-    patch.mutate({ path: { id: eventId, lineId: line.id }, body: { planned: normalizeAmount(v.planned) } }, { onError: (e) => showApiErrors(form, errorOf(e), ["planned"]) }),
+    patch.mutate(
+      { path: { id: eventId, lineId: line.id }, body: { planned: normalizeAmount(v.planned) } },
+      { onError: (e) => showApiErrors(form, errorOf(e), ["planned"]) },
+    ),
   );
   return (
     <form className="planner-inline" onSubmit={submit} noValidate>
@@ -43,7 +46,11 @@ export function BudgetLines({ eventId, budget }: { eventId: string; budget: Budg
         <article key={l.id} className={`card planner-line${l.over_budget ? " planner-line--over" : ""}`} data-testid="budget-line">
           <header className="planner-line__head">
             <h4 dir="auto">{l.category.name}</h4>
-            {l.over_budget && <span className="planner-flag" data-testid="budget-line-over">{t("lineOver")}</span>}
+            {l.over_budget && (
+              <span className="planner-flag" data-testid="budget-line-over">
+                {t("lineOver")}
+              </span>
+            )}
           </header>
           <PlannedCell eventId={eventId} line={l} />
           <dl className="rfq-facts">

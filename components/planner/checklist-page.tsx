@@ -27,7 +27,10 @@ function AddItem({ eventId }: { eventId: string }) {
   const submit = form.handleSubmit((v) =>
     add.mutate(
       { path: { id: eventId }, body: { title: v.title, due_date: v.due_date || null, category_id: v.category_id || null } },
-      { onSuccess: () => form.reset({ title: "", due_date: "", category_id: "" }), onError: (e) => showApiErrors(form, errorOf(e), ["title", "due_date", "category_id"]) },
+      {
+        onSuccess: () => form.reset({ title: "", due_date: "", category_id: "" }),
+        onError: (e) => showApiErrors(form, errorOf(e), ["title", "due_date", "category_id"]),
+      },
     ),
   );
   const options = (categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
@@ -70,7 +73,13 @@ function Checklist({ id }: { id: string }) {
       {!c.event_date && <p className="notice">{t("noEventDate")}</p>}
       {c.template_available && (
         <p>
-          <button type="button" className="button" disabled={template.isPending} onClick={() => template.mutate({ path: { id } })} data-testid="checklist-apply-template">
+          <button
+            type="button"
+            className="button"
+            disabled={template.isPending}
+            onClick={() => template.mutate({ path: { id } })}
+            data-testid="checklist-apply-template"
+          >
             {t("applyTemplate", { type })}
           </button>
         </p>

@@ -56,7 +56,13 @@ export function GuestForm({ eventId, guest, onDone }: { eventId: string; guest?:
     <form className="vendor-form" onSubmit={submit} noValidate data-testid="guest-form">
       <FormText form={form} name="name" label={t("fields.name")} maxLength={100} dir="auto" />
       <div className="rfq-form__row">
-        <FormSelect form={form} name="side" label={t("fields.side")} required={false} options={["", "bride", "groom", "host"].map((s) => ({ value: s, label: t(`sides.${s || "none"}` as "sides.none") }))} />
+        <FormSelect
+          form={form}
+          name="side"
+          label={t("fields.side")}
+          required={false}
+          options={["", "bride", "groom", "host"].map((s) => ({ value: s, label: t(`sides.${s || "none"}` as "sides.none") }))}
+        />
         <FormText form={form} name="group" label={t("fields.group")} required={false} maxLength={60} dir="auto" />
       </div>
       <div className="rfq-form__row">
@@ -65,7 +71,12 @@ export function GuestForm({ eventId, guest, onDone }: { eventId: string; guest?:
       </div>
       <div className="rfq-form__row">
         <FormText form={form} name="plus_ones" type="number" inputMode="numeric" min="0" label={t("fields.plus_ones")} />
-        <FormSelect form={form} name="language" label={t("fields.language")} options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) }))} />
+        <FormSelect
+          form={form}
+          name="language"
+          label={t("fields.language")}
+          options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+        />
       </div>
       <FormText form={form} name="dietary_notes" label={t("fields.dietary_notes")} required={false} maxLength={300} dir="auto" />
       <ErrorLine error={Object.keys(form.formState.errors).length ? null : mutation.error} />

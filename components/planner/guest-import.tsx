@@ -44,7 +44,12 @@ export function GuestImport({ eventId }: { eventId: string }) {
       >
         <label className="field">
           <span>{t("import.file")}</span>
-          <input type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="guest-import-file" />
+          <input
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            data-testid="guest-import-file"
+          />
         </label>
         <div className="form-actions">
           <button type="submit" className="button" disabled={!file || importer.isPending} data-testid="guest-import-submit">

@@ -28,7 +28,14 @@ function guest(over: Partial<Guest["rsvp"]> = {}, phone: string | null = "+44791
     plus_ones: 2,
     dietary_notes: null,
     language: "ar",
-    rsvp: { status: "pending", head_count: null, answered_at: null, link: "https://souq.example/rsvp/tok", whatsapp_url: "https://wa.me/447911123456?text=x", ...over },
+    rsvp: {
+      status: "pending",
+      head_count: null,
+      answered_at: null,
+      link: "https://souq.example/rsvp/tok",
+      whatsapp_url: "https://wa.me/447911123456?text=x",
+      ...over,
+    },
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",
   };
@@ -37,7 +44,9 @@ function guest(over: Partial<Guest["rsvp"]> = {}, phone: string | null = "+44791
 /** The actions a person sees without opening the menu: the card's controls outside the closed <details>. */
 function shownActions(card: HTMLElement) {
   const menu = card.querySelector("details")!;
-  return [...card.querySelectorAll("button, a, summary")].filter((el) => el.tagName === "SUMMARY" || !menu.contains(el)).map((el) => el.getAttribute("aria-label") ?? el.textContent);
+  return [...card.querySelectorAll("button, a, summary")]
+    .filter((el) => el.tagName === "SUMMARY" || !menu.contains(el))
+    .map((el) => el.getAttribute("aria-label") ?? el.textContent);
 }
 
 describe("guest card", () => {

@@ -25,7 +25,12 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
   const remove = useApiMutation("delete", "/events/{id}/guests/{guestId}", { invalidates: GUEST_CHANGES });
   const revoke = useApiMutation("delete", "/events/{id}/guests/{guestId}/rsvp-link", { invalidates: GUEST_CHANGES });
   const renew = useApiMutation("post", "/events/{id}/guests/{guestId}/rsvp-link", { invalidates: GUEST_CHANGES });
-  if (editing) return <li className="card"><GuestForm eventId={eventId} guest={guest} onDone={() => setEditing(false)} /></li>;
+  if (editing)
+    return (
+      <li className="card">
+        <GuestForm eventId={eventId} guest={guest} onDone={() => setEditing(false)} />
+      </li>
+    );
   const { rsvp } = guest;
   const link = rsvp.link;
 
@@ -36,7 +41,12 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
         className={className}
         data-testid="guest-copy-link"
         data-link={link}
-        onClick={() => navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}
+        onClick={() =>
+          navigator.clipboard?.writeText(link).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
       >
         {copied ? t("copied") : t("copyLink")}
       </button>
@@ -62,15 +72,27 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
     <li className="card guest-card" data-testid="guest-row">
       <p className="guest-card__head">
         <strong dir="auto">{guest.name}</strong> <StatusBadge status={rsvp.status} label={t(`rsvp.${rsvp.status}`)} />{" "}
-        {rsvp.head_count !== null && rsvp.status !== "no" && <span className="ev-muted" data-testid="guest-head-count">{t("headCountOf", { count: rsvp.head_count })}</span>}
+        {rsvp.head_count !== null && rsvp.status !== "no" && (
+          <span className="ev-muted" data-testid="guest-head-count">
+            {t("headCountOf", { count: rsvp.head_count })}
+          </span>
+        )}
       </p>
       <p className="ev-muted">
         {/* "+2" and the phone read left to right on the Arabic page too. */}
         {[
           guest.side && t(`sides.${guest.side}`),
           guest.group && <bdi key="group">{guest.group}</bdi>,
-          guest.plus_ones > 0 && <bdi key="plus" dir="ltr">+{guest.plus_ones}</bdi>,
-          guest.phone && <bdi key="phone" dir="ltr">{guest.phone}</bdi>,
+          guest.plus_ones > 0 && (
+            <bdi key="plus" dir="ltr">
+              +{guest.plus_ones}
+            </bdi>
+          ),
+          guest.phone && (
+            <bdi key="phone" dir="ltr">
+              {guest.phone}
+            </bdi>
+          ),
           !link && t("linkRevoked"),
         ]
           .filter(Boolean)
@@ -101,7 +123,11 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
               </button>
             </li>
             <li>
-              <button type="button" className="guest-card__item guest-card__item--danger" onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path })}>
+              <button
+                type="button"
+                className="guest-card__item guest-card__item--danger"
+                onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path })}
+              >
                 {t("remove")}
               </button>
             </li>

@@ -35,12 +35,23 @@ function Guests({ eventId }: { eventId: string }) {
             [t("totals.maybe"), String(totals.maybe)],
             [t("totals.no"), String(totals.no)],
             [t("totals.pending"), String(totals.pending)],
-            [t("totals.headCount"), <strong key="h" data-testid="guest-head-total">{totals.head_count}</strong>],
+            [
+              t("totals.headCount"),
+              <strong key="h" data-testid="guest-head-total">
+                {totals.head_count}
+              </strong>,
+            ],
           ]}
         />
         {totals.head_count > 0 && (
           <p className="ev-actions">
-            <button type="button" className="button" disabled={apply.isPending} onClick={() => apply.mutate({ path: { id: eventId } })} data-testid="guest-apply-head-count">
+            <button
+              type="button"
+              className="button"
+              disabled={apply.isPending}
+              onClick={() => apply.mutate({ path: { id: eventId } })}
+              data-testid="guest-apply-head-count"
+            >
               {t("applyHeadCount", { count: totals.head_count })}
             </button>
           </p>
@@ -71,9 +82,5 @@ function Guests({ eventId }: { eventId: string }) {
 }
 
 export function GuestsPage({ eventId }: { eventId: string }) {
-  return (
-    <AccountGate>
-      {() => <Guests eventId={eventId} />}
-    </AccountGate>
-  );
+  return <AccountGate>{() => <Guests eventId={eventId} />}</AccountGate>;
 }

@@ -15,7 +15,12 @@ export function HeadCountOffer({ eventId, guestsExpected }: { eventId: string; g
   const list = useApiQuery("/events/{id}/guests", { path: { id: eventId } });
   const apply = useApiMutation("post", "/events/{id}/guests/apply-head-count", { invalidates: GUEST_CHANGES });
   const heads = list.data?.meta.totals.head_count ?? 0;
-  if (apply.isSuccess) return <p className="notice" role="status">{t("applied", { count: apply.data.data.guests_expected ?? heads })}</p>;
+  if (apply.isSuccess)
+    return (
+      <p className="notice" role="status">
+        {t("applied", { count: apply.data.data.guests_expected ?? heads })}
+      </p>
+    );
   if (heads < 1 || heads === guestsExpected) return null;
   return (
     <p className="ev-actions" data-testid="head-count-offer">

@@ -22,7 +22,12 @@ export function PlannerNav({ eventId, current }: { eventId: string; current: Tab
     <nav className="planner-tabs" aria-label={t("label")}>
       <Link href={base}>{t("back")}</Link>
       {tabs.map(([tab, label]) => (
-        <Link key={tab} href={`${base}/${tab}`} aria-current={tab === current ? "page" : undefined} className={tab === current ? "planner-tabs__current" : undefined}>
+        <Link
+          key={tab}
+          href={`${base}/${tab}`}
+          aria-current={tab === current ? "page" : undefined}
+          className={tab === current ? "planner-tabs__current" : undefined}
+        >
           {label}
         </Link>
       ))}

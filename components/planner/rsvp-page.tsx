@@ -49,7 +49,10 @@ export function RsvpPage({ token }: { token: string }) {
         onSubmit={(e) => {
           e.preventDefault();
           if (!chosen) return;
-          answer.mutate({ path: { token }, body: chosen === "no" ? { answer: "no" } : { answer: chosen, head_count: Math.min(max, Math.max(1, Number(heads) || 1)) } });
+          answer.mutate({
+            path: { token },
+            body: chosen === "no" ? { answer: "no" } : { answer: chosen, head_count: Math.min(max, Math.max(1, Number(heads) || 1)) },
+          });
         }}
       >
         <fieldset className="vendor-fieldset">

@@ -62,7 +62,11 @@ function EntryForm({ eventId }: { eventId: string }) {
         name="who"
         label={t("fields.who")}
         required={false}
-        options={[{ value: "", label: t("whoNone") }, ...bookings.map((b) => ({ value: b.id, label: `${b.vendor.name} (${b.reference})` })), { value: PERSON, label: t("whoPerson") }]}
+        options={[
+          { value: "", label: t("whoNone") },
+          ...bookings.map((b) => ({ value: b.id, label: `${b.vendor.name} (${b.reference})` })),
+          { value: PERSON, label: t("whoPerson") },
+        ]}
       />
       {who === PERSON && <FormText form={form} name="person_name" label={t("fields.person_name")} maxLength={100} dir="auto" />}
       <FormText form={form} name="notes" label={t("fields.notes")} required={false} multiline maxLength={500} dir="auto" />
@@ -99,9 +103,23 @@ function Timeline({ eventId }: { eventId: string }) {
           {entries.map((e) => (
             <li key={e.id}>
               <strong dir="ltr">{e.ends_at ? `${e.starts_at}–${e.ends_at}` : e.starts_at}</strong> <span dir="auto">{e.title}</span>
-              {e.who && <span className="ev-muted"> · <bdi>{e.who.vendor?.name ?? e.who.person_name}</bdi></span>}
-              {e.notes && <span className="ev-muted" dir="auto"> · {e.notes}</span>}{" "}
-              <button type="button" className="button-link" onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path: { id: eventId, entryId: e.id } })}>
+              {e.who && (
+                <span className="ev-muted">
+                  {" "}
+                  · <bdi>{e.who.vendor?.name ?? e.who.person_name}</bdi>
+                </span>
+              )}
+              {e.notes && (
+                <span className="ev-muted" dir="auto">
+                  {" "}
+                  · {e.notes}
+                </span>
+              )}{" "}
+              <button
+                type="button"
+                className="button-link"
+                onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path: { id: eventId, entryId: e.id } })}
+              >
                 {t("remove")}
               </button>
             </li>

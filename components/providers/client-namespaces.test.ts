@@ -52,7 +52,11 @@ describe("messages shipped to the browser per area", () => {
     };
     check("root", ROOT_CLIENT_NAMESPACES, allUses);
     for (const [area, listed] of Object.entries(AREA_CLIENT_NAMESPACES)) {
-      check(area, listed, clientNamespaces(byArea.get(area as ClientArea) ?? []).map((u) => u.namespace));
+      check(
+        area,
+        listed,
+        clientNamespaces(byArea.get(area as ClientArea) ?? []).map((u) => u.namespace),
+      );
     }
     expect(unused).toEqual([]);
   });

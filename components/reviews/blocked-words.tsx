@@ -28,7 +28,13 @@ export function BlockedWords() {
           {list.data.data.map((w) => (
             <li key={w.id} data-testid="blocked-word">
               <bdi>{w.word}</bdi>
-              <button type="button" className="link-button" aria-label={t("removeWord", { word: w.word })} disabled={remove.isPending} onClick={() => remove.mutate({ path: { id: w.id } })}>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={t("removeWord", { word: w.word })}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ path: { id: w.id } })}
+              >
                 ×
               </button>
             </li>

@@ -16,7 +16,12 @@ import type { ReviewCriterion } from "./types";
 // The API's rules (server/reviews/criteria.ts, whose module is not browser-safe).
 const name = z.string().trim().min(2).max(60);
 const namesForm = z.object({ name_ar: name, name_en: name });
-const criterionForm = namesForm.extend({ code: z.string().trim().regex(/^[a-z][a-z0-9_]{1,39}$/) });
+const criterionForm = namesForm.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,39}$/),
+});
 const FIELDS = ["code", "name_ar", "name_en"];
 
 export function CriteriaAdmin() {
@@ -28,9 +33,7 @@ export function CriteriaAdmin() {
   if (list.isPending) return <Loading />;
   if (list.isError) return <LoadFailed error={list.error} />;
 
-  const add = form.handleSubmit((body) =>
-    create.mutate({ body }, { onSuccess: () => form.reset(), onError: (e) => showApiErrors(form, errorOf(e), FIELDS) }),
-  );
+  const add = form.handleSubmit((body) => create.mutate({ body }, { onSuccess: () => form.reset(), onError: (e) => showApiErrors(form, errorOf(e), FIELDS) }));
 
   return (
     <div data-testid="criteria-admin">
@@ -95,8 +98,12 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
         </td>
       ) : (
         <>
-          <td dir="rtl" lang="ar">{c.name_ar}</td>
-          <td dir="ltr" lang="en">{c.name_en}</td>
+          <td dir="rtl" lang="ar">
+            {c.name_ar}
+          </td>
+          <td dir="ltr" lang="en">
+            {c.name_en}
+          </td>
         </>
       )}
       <td>{c.active ? t("active") : t("retired")}</td>
@@ -129,7 +136,13 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
               </>
             )}
             {!c.active && (
-              <button type="button" className="button button-secondary" disabled={update.isPending} onClick={() => update.mutate({ path, body: { active: true } })} data-testid="criterion-restore">
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={update.isPending}
+                onClick={() => update.mutate({ path, body: { active: true } })}
+                data-testid="criterion-restore"
+              >
                 {t("restore")}
               </button>
             )}

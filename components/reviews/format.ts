@@ -1,7 +1,6 @@
 // Review dates in the page's language (Latin digits, as amounts and counts elsewhere).
 import { intlLocale } from "@/components/ui/locale";
 
-
 /** "2026-10" -> "October 2026" / "أكتوبر 2026": the month and year of the reviewed event. */
 export function formatMonth(month: string | null | undefined, locale: string): string | null {
   if (!month || !/^\d{4}-\d{2}/.test(month)) return null;

@@ -66,7 +66,13 @@ function Delete({ review }: { review: MyReviewView }) {
       {confirming ? (
         <span className="rv-actions" role="group" aria-label={t("deleteConfirmLabel")}>
           <span>{t("deleteConfirm")}</span>
-          <button type="button" className="button button-danger" disabled={remove.isPending} onClick={() => remove.mutate({ path: { id: review.id } })} data-testid="review-delete-confirm">
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate({ path: { id: review.id } })}
+            data-testid="review-delete-confirm"
+          >
             {t("deleteYes")}
           </button>
           <button type="button" className="link-button" onClick={() => setConfirming(false)}>

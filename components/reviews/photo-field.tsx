@@ -27,7 +27,14 @@ export function PhotoField({ value, onChange }: { value: Photo[]; onChange: (nex
     setBusy(false);
     input.value = "";
     if (result.ok) onChange([...value, { id: result.media.id, url: result.media.url }]);
-    else if ("error" in result) setFailure(Object.values(result.error.details ?? {}).flat().join(" ") || result.error.message || t("failed"));
+    else if ("error" in result)
+      setFailure(
+        Object.values(result.error.details ?? {})
+          .flat()
+          .join(" ") ||
+          result.error.message ||
+          t("failed"),
+      );
     else if ("rejected" in result) setFailure(t("rejected"));
     else setFailure(t("failed"));
   }

@@ -45,7 +45,12 @@ export function StarInput({
   const t = useTranslations("reviews.stars");
   const name = useId();
   return (
-    <fieldset className={small ? "rv-star-input rv-star-input--small" : "rv-star-input"} data-testid={testId} data-value={value ?? ""} aria-invalid={error?.length ? true : undefined}>
+    <fieldset
+      className={small ? "rv-star-input rv-star-input--small" : "rv-star-input"}
+      data-testid={testId}
+      data-value={value ?? ""}
+      aria-invalid={error?.length ? true : undefined}
+    >
       <legend>
         {label}
         {optional && <span className="rv-optional"> {t("optional")}</span>}

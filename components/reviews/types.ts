@@ -23,7 +23,13 @@ export type Criteria = Record<string, number | null>;
 export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
-export const REPORT_REASONS = ["fake", "offensive", "personal_info", "off_topic", "blackmail"] as const satisfies readonly ModerationCaseView["reports"][number]["reason"][];
+export const REPORT_REASONS = [
+  "fake",
+  "offensive",
+  "personal_info",
+  "off_topic",
+  "blackmail",
+] as const satisfies readonly ModerationCaseView["reports"][number]["reason"][];
 
 /** The admin page's tabs: the two moderation queues and the hidden reviews (to restore). */
 export const MODERATION_TABS = ["pending", "reported", "hidden"] as const;

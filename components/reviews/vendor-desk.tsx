@@ -120,7 +120,12 @@ function Desk({ review }: { review: ReviewView }) {
     <ReviewItem review={review}>
       <div className="rv-actions">
         {(!review.reply || replyEditable) && (
-          <button type="button" className="button button-secondary" onClick={() => setOpen(open === "reply" ? "none" : "reply")} data-testid={review.reply ? "reply-edit" : "reply-open"}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setOpen(open === "reply" ? "none" : "reply")}
+            data-testid={review.reply ? "reply-edit" : "reply-open"}
+          >
             {review.reply ? t("replyEdit") : t("reply")}
           </button>
         )}

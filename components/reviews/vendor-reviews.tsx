@@ -126,7 +126,12 @@ export function VendorReviews({ vendorId }: { vendorId: string }) {
                 {t("previous")}
               </button>
               <span>{t("pageOf", { page: formatCount(pagination.page, locale), pages: formatCount(pagination.total_pages, locale) })}</span>
-              <button type="button" className="button button-secondary" disabled={filters.page >= pagination.total_pages} onClick={() => set({ page: filters.page + 1 })}>
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={filters.page >= pagination.total_pages}
+                onClick={() => set({ page: filters.page + 1 })}
+              >
                 {t("next")}
               </button>
             </nav>

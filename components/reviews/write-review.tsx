@@ -51,7 +51,11 @@ function Write({ bookingId }: { bookingId: string }) {
   return (
     <div className="rfq-detail" data-testid="write-review">
       <p>
-        {t("vendor")}: <strong data-testid="review-vendor"><Name>{b.vendor.name}</Name></strong> · <Code>{b.reference}</Code>
+        {t("vendor")}:{" "}
+        <strong data-testid="review-vendor">
+          <Name>{b.vendor.name}</Name>
+        </strong>{" "}
+        · <Code>{b.reference}</Code>
       </p>
       {b.status !== "completed" && !review ? (
         <p className="notice" data-testid="review-not-yet">

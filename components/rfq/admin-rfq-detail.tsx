@@ -89,13 +89,16 @@ function VoidForm({ quoteId, vendor, onDone }: { quoteId: string; vendor: string
   // The first submit checks the reason and asks for confirmation; the second voids. A refused reason goes back to its field.
   const submit = form.handleSubmit(({ reason }) => {
     if (!confirming) return setConfirming(reason);
-    action.mutate({ path: { quoteId }, body: { reason: confirming } }, {
+    action.mutate(
+      { path: { quoteId }, body: { reason: confirming } },
+      {
         onSuccess: onDone,
         onError: (e) => {
           showApiErrors(form, errorOf(e), ["reason"]);
           if (errorOf(e)?.code === "VALIDATION_FAILED") setConfirming(null);
         },
-      });
+      },
+    );
   });
 
   return (

@@ -40,7 +40,16 @@ export function AdminRfqs() {
         </label>
       )}
       empty={t("admin.empty")}
-      columns={[t("fields.title"), t("fields.category"), t("fields.status"), t("admin.recipients"), t("admin.quotes"), t("admin.customer"), t("fields.sentAt"), t("fields.expiresAt")]}
+      columns={[
+        t("fields.title"),
+        t("fields.category"),
+        t("fields.status"),
+        t("admin.recipients"),
+        t("admin.quotes"),
+        t("admin.customer"),
+        t("fields.sentAt"),
+        t("fields.expiresAt"),
+      ]}
       row={(r) => (
         <tr key={r.id} data-testid="admin-rfq-row">
           <td dir="auto">

@@ -9,7 +9,15 @@ import { uploadMedia } from "@/components/ui/media-upload";
 
 export type Attached = { id: string; name: string };
 
-export function AttachmentsField({ context, value, onChange }: { context: "rfq_attachment" | "quote_attachment"; value: Attached[]; onChange: (next: Attached[]) => void }) {
+export function AttachmentsField({
+  context,
+  value,
+  onChange,
+}: {
+  context: "rfq_attachment" | "quote_attachment";
+  value: Attached[];
+  onChange: (next: Attached[]) => void;
+}) {
   const t = useTranslations("rfqs.attachments");
   const locale = useLocale();
   const id = useId();

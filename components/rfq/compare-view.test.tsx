@@ -87,7 +87,27 @@ describe("the RFQ's quotes section", () => {
   });
 
   it("is asked for together with the RFQ, before the RFQ's answer arrives", async () => {
-    const rfq = { id: "rfq-1", event_id: "ev-1", title: "تصوير", description: "وصف", status: "quoted", targeting: "targeted", category: { id: "c", name: "تصوير", name_en: "Photography" }, budget_min: null, budget_max: null, budget_indication: null, show_budget_to_vendors: false, needed_by_date: "2030-01-01", sent_at: null, expires_at: null, created_at: "2029-12-01T00:00:00.000Z", attachments: [], vendors: [], quote_count: 2, warnings: [] };
+    const rfq = {
+      id: "rfq-1",
+      event_id: "ev-1",
+      title: "تصوير",
+      description: "وصف",
+      status: "quoted",
+      targeting: "targeted",
+      category: { id: "c", name: "تصوير", name_en: "Photography" },
+      budget_min: null,
+      budget_max: null,
+      budget_indication: null,
+      show_budget_to_vendors: false,
+      needed_by_date: "2030-01-01",
+      sent_at: null,
+      expires_at: null,
+      created_at: "2029-12-01T00:00:00.000Z",
+      attachments: [],
+      vendors: [],
+      quote_count: 2,
+      warnings: [],
+    };
     const { asked, held } = stubFetch((path) => (path === "/quotation-requests/rfq-1" ? "wait" : { data: [CHEAP, DEAR], meta: {} }));
     renderPage(<RfqDetail id="rfq-1" />);
     await waitFor(() => expect(asked.some((p) => p.startsWith("/quotation-requests/rfq-1/compare"))).toBe(true));

@@ -19,7 +19,6 @@ import { AttachmentList } from "./attachment-list";
 const SORTS = ["price", "-price", "-rating", "rating"] as const;
 const LIVE = ["submitted", "counter_received"];
 
-
 function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
   const t = useTranslations("quotes");
   const locale = useLocale();
@@ -74,12 +73,20 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
           </tbody>
         </table>
       )}
-      {quote.delivery_notes && <p className="rfq-col__notes" dir="auto" data-user-text="">
+      {quote.delivery_notes && (
+        <p className="rfq-col__notes" dir="auto" data-user-text="">
           {quote.delivery_notes}
-        </p>}
+        </p>
+      )}
       <AttachmentList attachments={quote.attachments} />
       <div className="rfq-col__actions">
-        <button type="button" className="button button-secondary" aria-expanded={panel === "negotiate"} onClick={() => setPanel(panel === "negotiate" ? "none" : "negotiate")} data-testid="open-negotiation">
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={panel === "negotiate"}
+          onClick={() => setPanel(panel === "negotiate" ? "none" : "negotiate")}
+          data-testid="open-negotiation"
+        >
           {t("compare.negotiate")}
         </button>
         {live && (

@@ -35,7 +35,10 @@ export function NegotiatePanel({ quote, validityPassed }: { quote: Quote; validi
     const body: ApiBody<"/quotes/{quoteId}/counter", "post"> = {};
     if (price) body.proposed_price = normalizeAmount(price);
     if (message) body.message = message;
-    counter.mutate({ path: { quoteId: quote.id }, body }, { onSuccess: () => setDone(t("countered")), onError: (e) => showApiErrors(form, errorOf(e), ["proposed_price", "message"]) });
+    counter.mutate(
+      { path: { quoteId: quote.id }, body },
+      { onSuccess: () => setDone(t("countered")), onError: (e) => showApiErrors(form, errorOf(e), ["proposed_price", "message"]) },
+    );
   });
 
   return (

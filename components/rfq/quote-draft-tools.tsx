@@ -32,7 +32,12 @@ function useDraft(form: QuoteForm, draftFor: string) {
       { path: { quoteId: draftFor } },
       {
         onSuccess: ({ data }) => {
-          const lines: QuoteLine[] = data.lines.map((l) => ({ name: l.name, quantity: String(l.quantity), unit_price: l.unit_price.amount, source: sourceOf(data, l) }));
+          const lines: QuoteLine[] = data.lines.map((l) => ({
+            name: l.name,
+            quantity: String(l.quantity),
+            unit_price: l.unit_price.amount,
+            source: sourceOf(data, l),
+          }));
           fillQuote(form, lines, { notes: data.note.text, validityDays: data.validity_days });
           setFilled(lines.length ? "lines" : "empty");
         },
@@ -74,7 +79,11 @@ function UseTemplate({ form, onDone }: { form: QuoteForm; onDone: () => void }) 
   const templates = useApiQuery("/vendor/quote-templates", {});
   const remove = useApiMutation("delete", "/vendor/quote-templates/{id}");
   const apply = (template: Template) => {
-    fillQuote(form, template.lines.map((l) => ({ name: l.name, quantity: String(l.quantity), unit_price: l.unit_price.amount })), { notes: template.note ?? "" });
+    fillQuote(
+      form,
+      template.lines.map((l) => ({ name: l.name, quantity: String(l.quantity), unit_price: l.unit_price.amount })),
+      { notes: template.note ?? "" },
+    );
     onDone();
   };
   if (templates.isPending) return <Loading />;

@@ -60,15 +60,33 @@ function Lines({ form, lineFils }: { form: QuoteForm; lineFils: (number | null)[
           <li key={row.id} className="rfq-line" data-testid="quote-line">
             <label>
               <span>{t("itemName")}</span>
-              <input {...form.register(`items.${index}.name`)} required minLength={2} maxLength={100} aria-invalid={lineErrors?.[index]?.name ? true : undefined} />
+              <input
+                {...form.register(`items.${index}.name`)}
+                required
+                minLength={2}
+                maxLength={100}
+                aria-invalid={lineErrors?.[index]?.name ? true : undefined}
+              />
             </label>
             <label>
               <span>{t("quantity")}</span>
-              <input {...form.register(`items.${index}.quantity`)} required inputMode="numeric" dir="ltr" aria-invalid={lineErrors?.[index]?.quantity ? true : undefined} />
+              <input
+                {...form.register(`items.${index}.quantity`)}
+                required
+                inputMode="numeric"
+                dir="ltr"
+                aria-invalid={lineErrors?.[index]?.quantity ? true : undefined}
+              />
             </label>
             <label>
               <span>{t("unitPrice")}</span>
-              <input {...form.register(`items.${index}.unit_price`)} required inputMode="decimal" dir="ltr" aria-invalid={lineErrors?.[index]?.unit_price ? true : undefined} />
+              <input
+                {...form.register(`items.${index}.unit_price`)}
+                required
+                inputMode="decimal"
+                dir="ltr"
+                aria-invalid={lineErrors?.[index]?.unit_price ? true : undefined}
+              />
             </label>
             <output className="rfq-line__total" data-testid="line-total">
               {lineFils[index] !== null && lineFils[index] !== undefined ? formatMoney({ amount: fromFils(lineFils[index]), currency: "KWD" }, locale) : "—"}
@@ -85,7 +103,12 @@ function Lines({ form, lineFils }: { form: QuoteForm; lineFils: (number | null)[
         ))}
       </ol>
       {lines.fields.length < MAX_ROWS && (
-        <button type="button" className="button button-secondary" onClick={() => lines.append({ name: "", quantity: "1", unit_price: "" })} data-testid="add-line">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => lines.append({ name: "", quantity: "1", unit_price: "" })}
+          data-testid="add-line"
+        >
           {t("addLine")}
         </button>
       )}

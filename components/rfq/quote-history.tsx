@@ -34,9 +34,11 @@ export function QuoteHistory({ quote, side }: { quote: Quote; side: "customer" |
             </p>
             {entry.total && <p className="rfq-thread__amount">{formatMoney(entry.total, locale)}</p>}
             {entry.proposed_price && <p className="rfq-thread__amount">{t("proposed", { price: formatMoney(entry.proposed_price, locale) })}</p>}
-            {entry.message && <p className="rfq-thread__message" dir="auto">
+            {entry.message && (
+              <p className="rfq-thread__message" dir="auto">
                 {entry.message}
-              </p>}
+              </p>
+            )}
           </li>
         );
       })}

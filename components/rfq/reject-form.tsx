@@ -25,7 +25,10 @@ export function RejectForm({ quote, onDone }: { quote: Quote; onDone: () => void
   const fieldError = Object.keys(form.formState.errors).length > 0;
 
   const submit = form.handleSubmit(({ reason, note }) =>
-    reject.mutate({ path: { quoteId: quote.id }, body: { reason, ...(note ? { note } : {}) } }, { onSuccess: onDone, onError: (e) => showApiErrors(form, errorOf(e), ["reason", "note"]) }),
+    reject.mutate(
+      { path: { quoteId: quote.id }, body: { reason, ...(note ? { note } : {}) } },
+      { onSuccess: onDone, onError: (e) => showApiErrors(form, errorOf(e), ["reason", "note"]) },
+    ),
   );
 
   return (

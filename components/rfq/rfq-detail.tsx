@@ -48,7 +48,10 @@ function Detail({ id }: { id: string }) {
         items={[
           [t("fields.category"), r.category.name],
           [t("fields.neededBy"), formatDay(r.needed_by_date, locale)],
-          [t("fields.budget"), budget ? `${formatMoney(budget, locale)} · ${r.show_budget_to_vendors ? t("fields.budgetShown") : t("fields.budgetHidden")}` : "—"],
+          [
+            t("fields.budget"),
+            budget ? `${formatMoney(budget, locale)} · ${r.show_budget_to_vendors ? t("fields.budgetShown") : t("fields.budgetHidden")}` : "—",
+          ],
           [t("fields.sentAt"), formatTime(r.sent_at, locale)],
           [t("fields.expiresAt"), formatTime(r.expires_at, locale)],
         ]}
@@ -59,7 +62,13 @@ function Detail({ id }: { id: string }) {
       <AttachmentList attachments={r.attachments} />
       <div className="ev-actions rfq-actions">
         {r.status === "draft" && (
-          <button type="button" className="button" disabled={send.isPending} onClick={() => send.mutate({ path: { id }, body: {} })} data-testid="rfq-send-draft">
+          <button
+            type="button"
+            className="button"
+            disabled={send.isPending}
+            onClick={() => send.mutate({ path: { id }, body: {} })}
+            data-testid="rfq-send-draft"
+          >
             {t("detail.send")}
           </button>
         )}
@@ -68,7 +77,9 @@ function Detail({ id }: { id: string }) {
             type="button"
             className="button button-secondary"
             disabled={cancel.isPending}
-            onClick={() => window.confirm(t(r.status === "draft" ? "detail.discardConfirm" : "detail.cancelConfirm")) && cancel.mutate({ path: { id }, body: {} })}
+            onClick={() =>
+              window.confirm(t(r.status === "draft" ? "detail.discardConfirm" : "detail.cancelConfirm")) && cancel.mutate({ path: { id }, body: {} })
+            }
             data-testid="rfq-cancel"
           >
             {t(r.status === "draft" ? "detail.discard" : "detail.cancel")}
@@ -88,7 +99,8 @@ function Detail({ id }: { id: string }) {
               <li key={v.vendor_id} data-testid="recipient">
                 <Link href={`/vendors/${v.slug}`}>
                   <bdi>{v.name}</bdi>
-                </Link> <StatusBadge status={v.status} label={t(`recipientStatus.${v.status}`)} />
+                </Link>{" "}
+                <StatusBadge status={v.status} label={t(`recipientStatus.${v.status}`)} />
               </li>
             ))}
           </ul>

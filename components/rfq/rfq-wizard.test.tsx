@@ -40,7 +40,15 @@ function open(area: { id: string; name: string } | null) {
     "GET /categories": { data: [{ id: "cat-photo", name: "تصوير", children: [] }] },
     "GET /areas": {
       data: [
-        { id: "gov-hawalli", name: "حولي", city_id: "city-kw", areas: [{ id: "area-salmiya", name: "السالمية" }, { id: "area-jabriya", name: "الجابرية" }] },
+        {
+          id: "gov-hawalli",
+          name: "حولي",
+          city_id: "city-kw",
+          areas: [
+            { id: "area-salmiya", name: "السالمية" },
+            { id: "area-jabriya", name: "الجابرية" },
+          ],
+        },
         { id: "gov-other", name: "أخرى", city_id: "city-other", areas: [{ id: "area-far", name: "بعيدة" }] },
       ],
     },

@@ -201,7 +201,13 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
           ))}
         </div>
         {targeting === "targeted" ? (
-          <VendorPicker categoryId={form.watch("category_id")} date={event.event_date ?? form.watch("needed_by_date")} picked={vendors} onChange={setVendors} errors={vendorErrors} />
+          <VendorPicker
+            categoryId={form.watch("category_id")}
+            date={event.event_date ?? form.watch("needed_by_date")}
+            picked={vendors}
+            onChange={setVendors}
+            errors={vendorErrors}
+          />
         ) : (
           <p className="form-field__hint">{t("openHint")}</p>
         )}
@@ -209,7 +215,14 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
 
       <ErrorLine error={rfq.error} />
       <div className="form-actions">
-        <button type="submit" name="action" value="send" className="button" disabled={rfq.busy || (targeting === "targeted" && vendors.length === 0)} data-testid="rfq-send">
+        <button
+          type="submit"
+          name="action"
+          value="send"
+          className="button"
+          disabled={rfq.busy || (targeting === "targeted" && vendors.length === 0)}
+          data-testid="rfq-send"
+        >
           {rfq.busy ? t("sending") : t("send")}
         </button>
         <button type="submit" name="action" value="draft" className="button button-secondary" disabled={rfq.busy} data-testid="rfq-draft">

@@ -30,7 +30,14 @@ function QuotaMeter({ limit }: { limit: PlanLimit }) {
           : t("used", { used: formatCount(limit.used_this_month, locale), limit: formatCount(limit.limit, locale) })}
       </p>
       {limit.limit !== null && (
-        <div className="vendor-usage__bar rfq-quota__bar" role="meter" aria-valuemin={0} aria-valuemax={limit.limit} aria-valuenow={limit.used_this_month} aria-label={t("label")}>
+        <div
+          className="vendor-usage__bar rfq-quota__bar"
+          role="meter"
+          aria-valuemin={0}
+          aria-valuemax={limit.limit}
+          aria-valuenow={limit.used_this_month}
+          aria-label={t("label")}
+        >
           <span style={{ inlineSize: `${share}%` }} />
         </div>
       )}

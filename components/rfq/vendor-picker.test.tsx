@@ -24,7 +24,7 @@ function Picker() {
 const card = { id: "v-1", slug: "thikra", name: "ذكرى للتصوير" };
 
 describe("vendor picker", () => {
-  it("a vendor found and added leaves no \"No vendor found\" behind", async () => {
+  it('a vendor found and added leaves no "No vendor found" behind', async () => {
     stubApi({ "GET /search/vendors": { data: [card] } });
     renderPage(<Picker />);
     fireEvent.change(screen.getByLabelText(w.findVendor), { target: { value: "ذكرى" } });
@@ -35,7 +35,7 @@ describe("vendor picker", () => {
     expect(screen.getByTestId("vendor-picker").textContent).not.toContain(w.noVendors);
   });
 
-  it("says \"No vendor found\" when the search finds nobody", async () => {
+  it('says "No vendor found" when the search finds nobody', async () => {
     stubApi({ "GET /search/vendors": { data: [] } });
     renderPage(<Picker />);
     fireEvent.change(screen.getByLabelText(w.findVendor), { target: { value: "لا أحد" } });

@@ -48,7 +48,12 @@ export function VendorPicker({ categoryId, date, picked, onChange, errors }: Pic
         {picked.map((vendor) => (
           <li key={vendor.id} className="vendor-chip" data-testid="picked-vendor">
             <bdi>{vendor.name}</bdi> {bookedOn(vendor.id)}
-            <button type="button" className="button-link" onClick={() => onChange(picked.filter((p) => p.id !== vendor.id))} aria-label={t("removeVendor", { name: vendor.name })}>
+            <button
+              type="button"
+              className="button-link"
+              onClick={() => onChange(picked.filter((p) => p.id !== vendor.id))}
+              aria-label={t("removeVendor", { name: vendor.name })}
+            >
               ×
             </button>
           </li>
@@ -69,7 +74,13 @@ export function VendorPicker({ categoryId, date, picked, onChange, errors }: Pic
         <div className="rfq-picker__search">
           <label htmlFor={id}>{t("findVendor")}</label>
           <div className="rfq-picker__row">
-            <input id={id} type="search" value={q} onChange={(e) => setQ(e.target.value)} onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), setTerm(q.trim()))} />
+            <input
+              id={id}
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), setTerm(q.trim()))}
+            />
             <button type="button" className="button button-secondary" onClick={() => setTerm(q.trim())} data-testid="vendor-search">
               {t("search")}
             </button>
@@ -86,7 +97,12 @@ export function VendorPicker({ categoryId, date, picked, onChange, errors }: Pic
               {candidates.map((card) => (
                 <li key={card.id}>
                   <bdi>{card.name}</bdi> {bookedOn(card.id)}
-                  <button type="button" className="button button-secondary" onClick={() => onChange([...picked, { id: card.id, name: card.name }])} data-testid={`add-vendor-${enc(card.slug)}`}>
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    onClick={() => onChange([...picked, { id: card.id, name: card.name }])}
+                    data-testid={`add-vendor-${enc(card.slug)}`}
+                  >
                     {t("addVendor")}
                   </button>
                 </li>

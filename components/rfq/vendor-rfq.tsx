@@ -41,7 +41,9 @@ function Request({ rfq }: { rfq: VendorRfq }) {
           [
             t("vendor.customer"),
             <span key="customer" className="rfq-customer">
-              {rfq.customer.avatar_url && <img className="rfq-customer__avatar" src={rfq.customer.avatar_url} alt="" width={32} height={32} data-testid="rfq-customer-avatar" />}
+              {rfq.customer.avatar_url && (
+                <img className="rfq-customer__avatar" src={rfq.customer.avatar_url} alt="" width={32} height={32} data-testid="rfq-customer-avatar" />
+              )}
               <bdi>{rfq.customer.name}</bdi>
             </span>,
           ],
@@ -132,7 +134,13 @@ function MyQuote({ rfq, canPrice }: { rfq: VendorRfq; canPrice: boolean }) {
           </button>
         )}
         {canPrice && quote.status === "counter_received" && (
-          <button type="button" className="button button-secondary" disabled={hold.isPending} onClick={() => hold.mutate({ path, body: { final_offer: true } })} data-testid="hold-firm">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={hold.isPending}
+            onClick={() => hold.mutate({ path, body: { final_offer: true } })}
+            data-testid="hold-firm"
+          >
             {t("vendor.holdFirm")}
           </button>
         )}
@@ -160,7 +168,12 @@ function DayNotice({ day }: { day: VendorRfq["availability"] }) {
   const locale = useLocale();
   if (!day) return null;
   const date = formatDay(day.date, locale);
-  if (day.free) return <p className="form-field__hint" data-testid="vendor-rfq-day" data-free="true">{t("free", { date })}</p>;
+  if (day.free)
+    return (
+      <p className="form-field__hint" data-testid="vendor-rfq-day" data-free="true">
+        {t("free", { date })}
+      </p>
+    );
   return (
     <p className="notice notice--warning" role="status" data-testid="vendor-rfq-day" data-free="false" data-reason={day.reason ?? undefined}>
       {t(day.reason ?? "booked", { date })} <Link href="/vendor/calendar">{t("calendar")}</Link>

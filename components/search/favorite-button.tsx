@@ -63,7 +63,13 @@ export function FavoriteButton({ vendorId }: { vendorId: string }) {
     query.set(SAVE_PARAM, vendorId);
     const next = `${pathname}?${query.toString()}`;
     return (
-      <Link href={{ pathname: "/login", query: { next } }} className="favorite-button" aria-label={t("signIn")} title={t("signIn")} data-testid="favorite-sign-in">
+      <Link
+        href={{ pathname: "/login", query: { next } }}
+        className="favorite-button"
+        aria-label={t("signIn")}
+        title={t("signIn")}
+        data-testid="favorite-sign-in"
+      >
         <Heart filled={false} />
       </Link>
     );

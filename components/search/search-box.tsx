@@ -80,7 +80,14 @@ export function SearchBox({ pathname, params }: { pathname: string; params: Sear
   }
 
   return (
-    <form className="search-form search-box" role="search" method="get" action={getPathname({ href: pathname, locale })} onSubmit={onSubmit} aria-busy={pending}>
+    <form
+      className="search-form search-box"
+      role="search"
+      method="get"
+      action={getPathname({ href: pathname, locale })}
+      onSubmit={onSubmit}
+      aria-busy={pending}
+    >
       {others.map((key) => (
         <input key={key} type="hidden" name={key} value={params[key]} />
       ))}

@@ -151,16 +151,46 @@ export function SearchFilters({
       <div className="search-filters__prices">
         <div className="form-field">
           <label htmlFor={`${id}-price-min`}>{t("priceMin")}</label>
-          <input id={`${id}-price-min`} name="price_min" type="number" inputMode="decimal" min="0" max="99999.999" step="0.001" dir="ltr" value={typed.price_min ?? ""} onChange={(e) => setTyped("price_min", e.target.value)} />
+          <input
+            id={`${id}-price-min`}
+            name="price_min"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            max="99999.999"
+            step="0.001"
+            dir="ltr"
+            value={typed.price_min ?? ""}
+            onChange={(e) => setTyped("price_min", e.target.value)}
+          />
         </div>
         <div className="form-field">
           <label htmlFor={`${id}-price-max`}>{t("priceMax")}</label>
-          <input id={`${id}-price-max`} name="price_max" type="number" inputMode="decimal" min="0" max="99999.999" step="0.001" dir="ltr" value={typed.price_max ?? ""} onChange={(e) => setTyped("price_max", e.target.value)} />
+          <input
+            id={`${id}-price-max`}
+            name="price_max"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            max="99999.999"
+            step="0.001"
+            dir="ltr"
+            value={typed.price_max ?? ""}
+            onChange={(e) => setTyped("price_max", e.target.value)}
+          />
         </div>
       </div>
       <div className="form-field">
         <label htmlFor={`${id}-date`}>{t("date")}</label>
-        <input id={`${id}-date`} name="date" type="date" min={dateRange.min} max={dateRange.max} value={typed.date ?? ""} onChange={(e) => setTyped("date", e.target.value)} />
+        <input
+          id={`${id}-date`}
+          name="date"
+          type="date"
+          min={dateRange.min}
+          max={dateRange.max}
+          value={typed.date ?? ""}
+          onChange={(e) => setTyped("date", e.target.value)}
+        />
       </div>
       <div className="search-filters__actions">
         <button type="submit">{t("apply")}</button>

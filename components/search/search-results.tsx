@@ -132,8 +132,7 @@ export async function SearchResults({
             </div>
             {event && (
               <p className="notice" data-testid="search-event">
-                {t("forEvent", { title: event.title })}{" "}
-                {event.date && !params.date ? t("forEventDate", { date: formatDay(event.date, locale) }) : null}{" "}
+                {t("forEvent", { title: event.title })} {event.date && !params.date ? t("forEventDate", { date: formatDay(event.date, locale) }) : null}{" "}
                 {event.area && !params.near_area_id ? t("forEventArea", { area: event.area.name }) : null}
               </p>
             )}
@@ -154,7 +153,9 @@ export async function SearchResults({
                 <CategoryGrid categories={categories} />
               </div>
             )}
-            {pagination.total > MAX_SEARCH_DEPTH && <p className="form-field__hint">{t("resultCountCapped", { count: formatCount(MAX_SEARCH_DEPTH, locale) })}</p>}
+            {pagination.total > MAX_SEARCH_DEPTH && (
+              <p className="form-field__hint">{t("resultCountCapped", { count: formatCount(MAX_SEARCH_DEPTH, locale) })}</p>
+            )}
             <Pagination pathname={pathname} params={params} page={pagination.page} totalPages={pagination.total_pages} />
           </section>
         </div>

@@ -39,10 +39,30 @@ const card = (over: Partial<Card> = {}): Card => ({
 describe("vendor card branches", () => {
   it("shows the branches' areas in Arabic and in English", () => {
     stubApi({});
-    renderPage(<VendorCard card={card({ branch_areas: [{ id: "a1", name: "السالمية" }, { id: "a2", name: "الجهراء" }] })} />, "ar");
+    renderPage(
+      <VendorCard
+        card={card({
+          branch_areas: [
+            { id: "a1", name: "السالمية" },
+            { id: "a2", name: "الجهراء" },
+          ],
+        })}
+      />,
+      "ar",
+    );
     expect(screen.getByTestId("vendor-card-branches").textContent).toBe("فروع في: السالمية، الجهراء");
     cleanup();
-    renderPage(<VendorCard card={card({ branch_areas: [{ id: "a1", name: "Salmiya" }, { id: "a2", name: "Jahra" }] })} />, "en");
+    renderPage(
+      <VendorCard
+        card={card({
+          branch_areas: [
+            { id: "a1", name: "Salmiya" },
+            { id: "a2", name: "Jahra" },
+          ],
+        })}
+      />,
+      "en",
+    );
     expect(screen.getByTestId("vendor-card-branches").textContent).toBe("Branches in: Salmiya, Jahra");
   });
 

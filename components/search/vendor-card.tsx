@@ -53,7 +53,10 @@ export function VendorCard({ card, date, event }: { card: Card; date?: string; e
       </div>
       <div className="vendor-card__body">
         <h3 id={titleId} className="vendor-card__title">
-          <Link href={date || event ? { pathname: `/vendors/${card.slug}`, query: { ...(date && { date }), ...(event && { event }) } } : `/vendors/${card.slug}`} dir="auto">
+          <Link
+            href={date || event ? { pathname: `/vendors/${card.slug}`, query: { ...(date && { date }), ...(event && { event }) } } : `/vendors/${card.slug}`}
+            dir="auto"
+          >
             <Name>{card.name}</Name>
           </Link>
           {card.is_verified && (

@@ -12,7 +12,10 @@ export async function AccountMenu({ viewer, locale }: { viewer: Viewer; locale: 
   const initial = [...viewer.name.trim()][0] ?? "?";
   const contexts =
     viewer.customer && viewer.vendor
-      ? [{ context: "customer", label: t("asCustomer") }, ...viewer.vendors.map((v) => ({ context: `vendor:${v.id}`, label: t("forVendor", { vendor: v.name }) }))]
+      ? [
+          { context: "customer", label: t("asCustomer") },
+          ...viewer.vendors.map((v) => ({ context: `vendor:${v.id}`, label: t("forVendor", { vendor: v.name }) })),
+        ]
       : [];
   return (
     <Dropdown
@@ -22,11 +25,7 @@ export async function AccountMenu({ viewer, locale }: { viewer: Viewer; locale: 
       label={
         <>
           <span className="shell-account__avatar" aria-hidden="true">
-            {viewer.avatarUrl ? (
-              <img src={viewer.avatarUrl} alt="" width={32} height={32} data-testid="header-avatar" />
-            ) : (
-              initial
-            )}
+            {viewer.avatarUrl ? <img src={viewer.avatarUrl} alt="" width={32} height={32} data-testid="header-avatar" /> : initial}
           </span>
           <span className="shell-account__name">{viewer.name}</span>
         </>

@@ -14,7 +14,19 @@ const CONTENT_CLASS: Record<Area, string> = {
  * page title (the area's name when there is none, without the eyebrow), an
  * optional lead paragraph, then the page.
  */
-export async function AreaFrame({ area, locale, title, intro, children }: { area: Area; locale: AppLocale; title?: string; intro?: string; children: ReactNode }) {
+export async function AreaFrame({
+  area,
+  locale,
+  title,
+  intro,
+  children,
+}: {
+  area: Area;
+  locale: AppLocale;
+  title?: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: "areas" });
   return (
     <div className="container area-layout">

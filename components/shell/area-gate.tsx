@@ -47,7 +47,8 @@ export async function AreaGate({ area, locale, children }: { area: Area; locale:
   }
   if (area === "admin" && !viewer?.admin) return <Refusal area="admin" locale={locale} />;
   const section = area === "admin" ? adminSectionOf(path) : undefined;
-  if (section && !mayOpen(section, viewer)) return <MissingPermission locale={locale} permissions={sectionPermissions(section)} roles={viewer?.adminRoles ?? []} />;
+  if (section && !mayOpen(section, viewer))
+    return <MissingPermission locale={locale} permissions={sectionPermissions(section)} roles={viewer?.adminRoles ?? []} />;
   if (area === "vendor" && !viewer?.vendor && !under(path, OPEN_VENDOR_PAGES)) return <Refusal area="vendor" locale={locale} offerApply={!!viewer?.customer} />;
   return <>{children}</>;
 }

@@ -106,7 +106,9 @@ export function sectionPermissions(section: Section): readonly string[] {
 /** The admin section a path (without the locale) is in, or undefined for the admin home and unknown paths. */
 export function adminSectionOf(path: string): Section | undefined {
   const pathname = path.split("?")[0];
-  return (areaSections.admin as ReadonlyArray<Section>).find((s) => s.path !== "" && (pathname === `/admin${s.path}` || pathname.startsWith(`/admin${s.path}/`)));
+  return (areaSections.admin as ReadonlyArray<Section>).find(
+    (s) => s.path !== "" && (pathname === `/admin${s.path}` || pathname.startsWith(`/admin${s.path}/`)),
+  );
 }
 
 /** Whether the admin may open the section (the permission its API requires; the API stays the real check). */
@@ -166,7 +168,11 @@ export async function AreaNav({ area }: { area: Area }) {
           const short = tabLabel(section);
           return (
             <li key={section.key}>
-              <NavLink href={areaSectionHref(area, section.path)} match={section.path === "" ? "exact" : "prefix"} aria-label={short ? name(section) : undefined}>
+              <NavLink
+                href={areaSectionHref(area, section.path)}
+                match={section.path === "" ? "exact" : "prefix"}
+                aria-label={short ? name(section) : undefined}
+              >
                 <NavIcon name={section.key} />
                 <span className="area-nav__label">{short ?? name(section)}</span>
               </NavLink>

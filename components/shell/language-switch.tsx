@@ -20,13 +20,7 @@ function SwitchLink({ query, testId }: { query?: Query; testId: string }) {
   const href = getPathname({ href: query ? { pathname, query } : pathname, locale: target });
 
   return (
-    <a
-      href={href}
-      lang={target}
-      hrefLang={target}
-      className="language-switch"
-      data-testid={testId}
-    >
+    <a href={href} lang={target} hrefLang={target} className="language-switch" data-testid={testId}>
       {t("switchLanguage")}
     </a>
   );

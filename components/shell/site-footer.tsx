@@ -33,9 +33,7 @@ export async function SiteFooter({ locale }: { locale: AppLocale }) {
             </li>
           </ul>
         </nav>
-        <p className="site-footer__rights">
-          {t("rights", { year: new Date().getFullYear(), appName: tc("appName") })}
-        </p>
+        <p className="site-footer__rights">{t("rights", { year: new Date().getFullYear(), appName: tc("appName") })}</p>
       </div>
     </footer>
   );

@@ -37,7 +37,14 @@ export async function SiteHeader({ viewer, locale }: { viewer: Viewer | null; lo
           {tc("appName")}
         </Link>
         <form className="shell-search" role="search" action={getPathname({ href: "/search", locale })} method="get">
-          <input type="search" name="q" aria-label={t("search.label")} placeholder={t("search.placeholder")} enterKeyHint="search" data-testid="header-search" />
+          <input
+            type="search"
+            name="q"
+            aria-label={t("search.label")}
+            placeholder={t("search.placeholder")}
+            enterKeyHint="search"
+            data-testid="header-search"
+          />
           <button type="submit" aria-label={t("search.submit")} title={t("search.submit")}>
             <SearchIcon />
           </button>

@@ -23,7 +23,16 @@ type ItemOf<P extends PagedPath> = ApiData<P> extends (infer I)[] ? I : never;
 export type Refilter = <T>(set: (value: T) => void) => (value: T) => void;
 
 /** A labelled select of one filter: "all" (the empty value) first when `all` is given, then each value. */
-export function FilterSelect<S extends string>({ label, all, values, value, optionLabel, onChange, className = "form-field", testId }: {
+export function FilterSelect<S extends string>({
+  label,
+  all,
+  values,
+  value,
+  optionLabel,
+  onChange,
+  className = "form-field",
+  testId,
+}: {
   label: string;
   all?: string;
   values: readonly S[];
@@ -88,7 +97,10 @@ export function AdminList<P extends PagedPath>(props: AdminListProps<P>) {
   const [page, setPage] = useState(1);
   const params = { query: { page, per_page: PER_PAGE, status: status || undefined, ...query } } as ApiParams<P, "get">;
   const list = useApiQuery(path, params, { keepPrevious }) as {
-    isPending: boolean; isError: boolean; isFetching: boolean; error: unknown;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+    error: unknown;
     data?: { data: ItemOf<P>[]; meta: { pagination: Pagination } };
   };
   const refilter: Refilter = (set) => (value) => (set(value), setPage(1));
@@ -101,19 +113,35 @@ export function AdminList<P extends PagedPath>(props: AdminListProps<P>) {
 
   const bar = (
     <>
-      <FilterSelect label={filter.label} all={filter.all} values={filter.values} value={status} optionLabel={filter.optionLabel} onChange={refilter(setStatus)} testId={filter.testId} />
+      <FilterSelect
+        label={filter.label}
+        all={filter.all}
+        values={filter.values}
+        value={status}
+        optionLabel={filter.optionLabel}
+        onChange={refilter(setStatus)}
+        testId={filter.testId}
+      />
       {filters?.(refilter)}
     </>
   );
   return (
     <div data-testid={testId}>
       {header}
-      {onFilterSubmit ? <form className="admin-filters" onSubmit={onSubmit}>{bar}</form> : <div className="admin-filters">{bar}</div>}
+      {onFilterSubmit ? (
+        <form className="admin-filters" onSubmit={onSubmit}>
+          {bar}
+        </form>
+      ) : (
+        <div className="admin-filters">{bar}</div>
+      )}
       {notice}
       <ListStates query={list} empty={<p className="notice">{empty}</p>}>
         {(loaded) => (
           <>
-            {props.items ? props.items(loaded.data) : (
+            {props.items ? (
+              props.items(loaded.data)
+            ) : (
               <DataTable columns={props.columns} busy={list.isFetching} className={props.tableClassName}>
                 {loaded.data.map(props.row)}
               </DataTable>

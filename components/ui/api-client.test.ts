@@ -39,7 +39,9 @@ describe("api()", () => {
     answers.push(json(200, { data: [{ id: "u1" }], meta: { pagination: { page: 2, per_page: 20, total: 21, total_pages: 2 } } }));
     const res = await api<{ id: string }[], { pagination: { page: number } }>("/admin/users?page=2", { locale: "ar" });
     expect(res).toEqual({ ok: true, status: 200, data: [{ id: "u1" }], meta: { pagination: { page: 2, per_page: 20, total: 21, total_pages: 2 } } });
-    expect(sent).toEqual([{ url: "/api/v1/admin/users?page=2", method: "GET", headers: { "Accept-Language": "ar" }, body: undefined, credentials: "same-origin" }]);
+    expect(sent).toEqual([
+      { url: "/api/v1/admin/users?page=2", method: "GET", headers: { "Accept-Language": "ar" }, body: undefined, credentials: "same-origin" },
+    ]);
   });
 
   it("sends a JSON body with the extra headers, and meta is {} when the answer has none", async () => {

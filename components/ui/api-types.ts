@@ -30,7 +30,8 @@ export type ApiData<P extends ApiPath<M>, M extends Method = "get"> = Success<Op
 /** The envelope's `meta` of a success (pagination, allowed actions). */
 export type ApiMeta<P extends ApiPath<M>, M extends Method = "get"> = Success<Operation<P, M>> extends { meta: infer D } ? D : Record<string, never>;
 /** The JSON body the operation takes. */
-export type ApiBody<P extends ApiPath<M>, M extends Method> = Operation<P, M> extends { requestBody?: { content: { "application/json": infer B } } } ? B : never;
+export type ApiBody<P extends ApiPath<M>, M extends Method> =
+  Operation<P, M> extends { requestBody?: { content: { "application/json": infer B } } } ? B : never;
 
 type PathParams<O> = O extends { parameters: { path: infer X } } ? X : never;
 type QueryParams<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

@@ -10,7 +10,21 @@ import type { ApiError } from "./api-client";
  */
 const WORDINGS = {
   "rfqs.errors": Object.fromEntries(
-    ["UNAUTHENTICATED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "RATE_LIMITED", "AUTH_PHONE_UNVERIFIED", "AUTH_EMAIL_UNVERIFIED", "VENDOR_NOT_APPROVED", "SUBSCRIPTION_QUOTA_EXCEEDED", "RFQ_INVALID_STATE", "QUOTATION_INVALID_STATE", "QUOTATION_EXPIRED", "BOOKING_INVALID_STATE"].map((code) => [code, code]),
+    [
+      "UNAUTHENTICATED",
+      "FORBIDDEN",
+      "NOT_FOUND",
+      "CONFLICT",
+      "RATE_LIMITED",
+      "AUTH_PHONE_UNVERIFIED",
+      "AUTH_EMAIL_UNVERIFIED",
+      "VENDOR_NOT_APPROVED",
+      "SUBSCRIPTION_QUOTA_EXCEEDED",
+      "RFQ_INVALID_STATE",
+      "QUOTATION_INVALID_STATE",
+      "QUOTATION_EXPIRED",
+      "BOOKING_INVALID_STATE",
+    ].map((code) => [code, code]),
   ),
   "vendorPortal.errors": {
     UNAUTHENTICATED: "signedOut",

@@ -175,7 +175,15 @@ export function Checkbox({
   onChange,
   hint,
   disabled,
-}: { name: string; label: string; checked?: boolean; defaultChecked?: boolean; onChange?: (checked: boolean) => void; hint?: ReactNode; disabled?: boolean }) {
+}: {
+  name: string;
+  label: string;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: (checked: boolean) => void;
+  hint?: ReactNode;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="form-field form-field--check">

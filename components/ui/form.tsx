@@ -72,7 +72,11 @@ type Bound<T extends FieldValues> = { form: AnyForm<T>; name: Path<T> };
 const messagesOf = (message: unknown) => (typeof message === "string" && message ? [message] : undefined);
 
 /** A text field of a form (the field kit's `Field`, its value and errors from the form). */
-export function FormText<T extends FieldValues>({ form, name, ...rest }: Bound<T> & Omit<FieldProps, "name" | "value" | "defaultValue" | "onChange" | "errors">) {
+export function FormText<T extends FieldValues>({
+  form,
+  name,
+  ...rest
+}: Bound<T> & Omit<FieldProps, "name" | "value" | "defaultValue" | "onChange" | "errors">) {
   return (
     <Controller
       control={form.control}
@@ -85,7 +89,11 @@ export function FormText<T extends FieldValues>({ form, name, ...rest }: Bound<T
 }
 
 /** A select of a form. */
-export function FormSelect<T extends FieldValues>({ form, name, ...rest }: Bound<T> & Omit<Parameters<typeof Select>[0], "name" | "value" | "defaultValue" | "onChange" | "errors">) {
+export function FormSelect<T extends FieldValues>({
+  form,
+  name,
+  ...rest
+}: Bound<T> & Omit<Parameters<typeof Select>[0], "name" | "value" | "defaultValue" | "onChange" | "errors">) {
   return (
     <Controller
       control={form.control}
@@ -98,7 +106,11 @@ export function FormSelect<T extends FieldValues>({ form, name, ...rest }: Bound
 }
 
 /** A checkbox of a form. */
-export function FormCheckbox<T extends FieldValues>({ form, name, ...rest }: Bound<T> & Omit<Parameters<typeof Checkbox>[0], "name" | "checked" | "defaultChecked" | "onChange">) {
+export function FormCheckbox<T extends FieldValues>({
+  form,
+  name,
+  ...rest
+}: Bound<T> & Omit<Parameters<typeof Checkbox>[0], "name" | "checked" | "defaultChecked" | "onChange">) {
   return (
     <Controller
       control={form.control}

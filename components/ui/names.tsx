@@ -32,9 +32,5 @@ export function WithNames({ text, names }: { text: string; names: ReadonlyArray<
   if (marked.length === 0) return <>{text}</>;
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const parts = text.split(new RegExp(`(${marked.map(escape).join("|")})`));
-  return (
-    <>
-      {parts.map((part, i) => (i % 2 === 1 ? <Name key={i}>{part}</Name> : <Fragment key={i}>{part}</Fragment>))}
-    </>
-  );
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <Name key={i}>{part}</Name> : <Fragment key={i}>{part}</Fragment>))}</>;
 }

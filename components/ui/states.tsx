@@ -66,9 +66,7 @@ export function LoadFailed({ error, backHref, back }: { error: unknown; backHref
   return (
     <div className="notice" role="alert" data-testid="load-error">
       <p>{status === 401 ? t("signedOut") : status === 404 ? t("notFound") : text(errorOf(error))}</p>
-      <p>
-        {status === 401 ? <Link href="/login">{t("signIn")}</Link> : backHref && back ? <Link href={backHref}>{back}</Link> : null}
-      </p>
+      <p>{status === 401 ? <Link href="/login">{t("signIn")}</Link> : backHref && back ? <Link href={backHref}>{back}</Link> : null}</p>
     </div>
   );
 }

@@ -77,8 +77,7 @@ export function useApiMutation<P extends ApiPath<M>, M extends WriteMethod>(meth
       if (!res.ok) throw new ApiCallError(res.status, res.error);
       return { data: res.data, meta: res.meta };
     },
-    onSuccess: () =>
-      Promise.all([domainOf(template), ...(options.invalidates ?? [])].map((domain) => client.invalidateQueries({ queryKey: [domain] }))),
+    onSuccess: () => Promise.all([domainOf(template), ...(options.invalidates ?? [])].map((domain) => client.invalidateQueries({ queryKey: [domain] }))),
   });
 }
 
@@ -95,7 +94,12 @@ type OnMountOptions<P extends ApiPath<M>, M extends WriteMethod> = {
  * link scanner that only GETs the URL spends nothing), "the payer arrived" at a gateway page. `useApiMutation` fired once
  * per `variables` (strict mode runs effects twice; a token is single use): the one effect of the screens that writes.
  */
-export function useMutateOnMount<P extends ApiPath<M>, M extends WriteMethod>(method: M, template: P, variables: Variables<P, M>, options: OnMountOptions<P, M> = {}) {
+export function useMutateOnMount<P extends ApiPath<M>, M extends WriteMethod>(
+  method: M,
+  template: P,
+  variables: Variables<P, M>,
+  options: OnMountOptions<P, M> = {},
+) {
   const mutation = useApiMutation(method, template, { invalidates: options.invalidates });
   const { mutate } = mutation;
   const key = JSON.stringify(variables);

@@ -35,7 +35,12 @@ export async function AvailabilityBlock({
     <section aria-labelledby="vp-availability-title" className="vp-section vp-availability" data-testid="vendor-availability">
       <h2 id="vp-availability-title">{t("title")}</h2>
       {chosen && (
-        <div className={`notice vp-availability__answer vp-availability__answer--${chosen.status}`} role="status" data-testid="availability-answer" data-status={chosen.status}>
+        <div
+          className={`notice vp-availability__answer vp-availability__answer--${chosen.status}`}
+          role="status"
+          data-testid="availability-answer"
+          data-status={chosen.status}
+        >
           <p className="vp-availability__line">{t(LINE[chosen.status], { date: formatDay(chosen.date, locale) })}</p>
           {chosen.eventTitle && (
             <p className="vp-muted" dir="auto">

@@ -23,11 +23,25 @@ export function AvailabilityMonth({ vendorId, chosen, first, last }: { vendorId:
   return (
     <div className="vp-month" data-testid="availability-month">
       <div className="vp-month__nav">
-        <button type="button" className="button-secondary" onClick={() => setMonth(shiftMonth(month, -1))} disabled={range.from <= first} aria-label={t("previous")} data-testid="availability-prev">
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => setMonth(shiftMonth(month, -1))}
+          disabled={range.from <= first}
+          aria-label={t("previous")}
+          data-testid="availability-prev"
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <h3 data-testid="availability-month-title">{title}</h3>
-        <button type="button" className="button-secondary" onClick={() => setMonth(shiftMonth(month, 1))} disabled={range.to >= last} aria-label={t("next")} data-testid="availability-next">
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => setMonth(shiftMonth(month, 1))}
+          disabled={range.to >= last}
+          aria-label={t("next")}
+          data-testid="availability-next"
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

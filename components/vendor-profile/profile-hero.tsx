@@ -22,7 +22,15 @@ export async function ProfileHero({ vendor, locale }: { vendor: PublicVendor; lo
       <div className="vp-hero__banner">
         {vendor.cover ? (
           // The cover is the first thing seen: loaded at once, sized by its attributes (no layout shift).
-          <img src={vendor.cover} alt={t("coverAlt", { name: vendor.name })} className="vp-hero__cover" width={1600} height={600} fetchPriority="high" data-testid="vendor-cover" />
+          <img
+            src={vendor.cover}
+            alt={t("coverAlt", { name: vendor.name })}
+            className="vp-hero__cover"
+            width={1600}
+            height={600}
+            fetchPriority="high"
+            data-testid="vendor-cover"
+          />
         ) : (
           <div className="vp-hero__cover vp-hero__cover--empty" aria-hidden="true" />
         )}

@@ -14,7 +14,19 @@ import type { Viewer } from "./types";
  * vendor's own team goes to its portal. Anyone but the vendor's team can
  * also message the vendor (a visitor signs in first).
  */
-export async function QuoteCard({ vendorId, vendorName, slug, viewer, locale }: { vendorId: string; vendorName: string; slug: string; viewer: Viewer; locale: AppLocale }) {
+export async function QuoteCard({
+  vendorId,
+  vendorName,
+  slug,
+  viewer,
+  locale,
+}: {
+  vendorId: string;
+  vendorName: string;
+  slug: string;
+  viewer: Viewer;
+  locale: AppLocale;
+}) {
   const t = await getTranslations({ locale, namespace: "vendorProfile.quote" });
   const back = `/vendors/${slug}`;
   const wizard = `/account/rfqs/new?vendor=${encodeURIComponent(vendorId)}`;
@@ -28,11 +40,7 @@ export async function QuoteCard({ vendorId, vendorName, slug, viewer, locale }: 
         </p>
         {viewer !== "team" && (
           <p>
-            <Link
-              href={viewer === "visitor" ? { pathname: "/login", query: { next: wizard } } : wizard}
-              className="button"
-              data-testid="quote-request"
-            >
+            <Link href={viewer === "visitor" ? { pathname: "/login", query: { next: wizard } } : wizard} className="button" data-testid="quote-request">
               {t("request")}
             </Link>
           </p>

@@ -36,7 +36,9 @@ export function ApplicationStatus({ vendor, attachFailures = [] }: { vendor: MyV
         <dt>{t("submitted")}</dt>
         <dd>{date(vendor.submitted_at)}</dd>
         <dt>{t("documents")}</dt>
-        <dd data-testid="documents-count">{t("documentsSummary", { total: vendor.documents_summary.total, pending: vendor.documents_summary.pending_review })}</dd>
+        <dd data-testid="documents-count">
+          {t("documentsSummary", { total: vendor.documents_summary.total, pending: vendor.documents_summary.pending_review })}
+        </dd>
       </dl>
       {attachFailures.length > 0 && (
         <div className="notice notice--warning" role="alert">
@@ -49,7 +51,11 @@ export function ApplicationStatus({ vendor, attachFailures = [] }: { vendor: MyV
         </div>
       )}
       <p className="form-actions">
-        {vendor.status === "rejected" ? <Link href="/vendor/profile">{t("editAndResubmit")}</Link> : <Link href="/vendor/documents">{t("manageDocuments")}</Link>}
+        {vendor.status === "rejected" ? (
+          <Link href="/vendor/profile">{t("editAndResubmit")}</Link>
+        ) : (
+          <Link href="/vendor/documents">{t("manageDocuments")}</Link>
+        )}
         <Link href="/vendor">{t("dashboard")}</Link>
       </p>
     </section>

@@ -98,7 +98,13 @@ function DocumentsStep({ documents, onChange }: { documents: PendingDocument[]; 
   return (
     <>
       <p className="form-field__hint">{t("documentsIntro")}</p>
-      <Select name="document_kind" label={t("documentKind")} value={kind} onChange={(v) => setKind(v as DocumentKind)} options={DOCUMENT_KINDS.map((k) => ({ value: k, label: tk(k) }))} />
+      <Select
+        name="document_kind"
+        label={t("documentKind")}
+        value={kind}
+        onChange={(v) => setKind(v as DocumentKind)}
+        options={DOCUMENT_KINDS.map((k) => ({ value: k, label: tk(k) }))}
+      />
       <UploadField
         context="vendor_document"
         label={t("documentFile")}

@@ -82,7 +82,18 @@ function NameFields({ form }: { form: ProfileForm }) {
 }
 
 /** A left-to-right text field whose change does more than set its value. */
-function FormTextLike({ error, ...props }: { name: string; label: string; value: string; error?: string; hint?: ReactNode; maxLength?: number; onChange: (v: string) => void }) {
+function FormTextLike({
+  error,
+  ...props
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  hint?: ReactNode;
+  maxLength?: number;
+  onChange: (v: string) => void;
+}) {
   return <Field dir="ltr" maxLength={100} {...props} errors={error ? [error] : undefined} />;
 }
 

@@ -106,8 +106,7 @@ function Completeness({ vendor }: { vendor: MyVendor }) {
       <ul className="vendor-checklist">
         {items.map((i) => (
           <li key={i.key} className={i.done ? "vendor-checklist__done" : undefined}>
-            <span aria-hidden="true">{i.done ? "✓" : "○"}</span>{" "}
-            {i.done ? t(`items.${i.key}`) : <Link href={i.href}>{t(`items.${i.key}`)}</Link>}
+            <span aria-hidden="true">{i.done ? "✓" : "○"}</span> {i.done ? t(`items.${i.key}`) : <Link href={i.href}>{t(`items.${i.key}`)}</Link>}
             <span className="visually-hidden">{i.done ? t("done") : t("todo")}</span>
           </li>
         ))}

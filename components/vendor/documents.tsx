@@ -85,7 +85,13 @@ function Documents() {
       )}
       <section className="card admin-card" aria-labelledby="add-document-title">
         <h2 id="add-document-title">{t("addTitle")}</h2>
-        <Select name="kind" label={t("kind")} value={kind} onChange={(v) => setKind(v as DocumentKind)} options={DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
+        <Select
+          name="kind"
+          label={t("kind")}
+          value={kind}
+          onChange={(v) => setKind(v as DocumentKind)}
+          options={DOCUMENT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+        />
         <UploadField context="vendor_document" label={t("file")} onUploaded={(m) => attach(m.id, m.filename, kind)} />
         {attached && (
           <p className="form-status" role="status">

@@ -129,7 +129,9 @@ export function VendorTodo({ todo }: { todo: VendorHome["todo"] }) {
             {b.reference}
           </bdi>
           <div className="admin-muted">
-            {b.event_time ? t("bookings.at", { date: formatDay(b.service_date, locale), time: b.event_time }) : t("bookings.on", { date: formatDay(b.service_date, locale) })}
+            {b.event_time
+              ? t("bookings.at", { date: formatDay(b.service_date, locale), time: b.event_time })
+              : t("bookings.on", { date: formatDay(b.service_date, locale) })}
           </div>
         </li>
       )),

@@ -31,7 +31,12 @@ function Accept() {
   const error = errorOf(join.error);
   const accepted = join.data?.data;
 
-  if (!token) return <p className="notice" role="alert">{t("missingToken")}</p>;
+  if (!token)
+    return (
+      <p className="notice" role="alert">
+        {t("missingToken")}
+      </p>
+    );
 
   function accept() {
     // The shell's vendor entry (useMyVendor) is not keyed by domain yet.

@@ -32,7 +32,15 @@ export function pointBody(v: { address_line: string; latitude: string; longitude
 
 type PointForm = { address_line: string; latitude: string; longitude: string };
 
-export function LocationFields<T extends FieldValues & PointForm>({ form, source, testId }: { form: UseFormReturn<T, unknown, unknown>; source?: LocationSource; testId: string }) {
+export function LocationFields<T extends FieldValues & PointForm>({
+  form,
+  source,
+  testId,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  source?: LocationSource;
+  testId: string;
+}) {
   const t = useTranslations("vendorPortal.location");
   const [state, setState] = useState<"idle" | "busy" | PositionFailure>("idle");
 

@@ -44,11 +44,7 @@ export function PackagesEditor({ service, disabled }: { service: VendorService; 
         {service.packages.map((pkg) => (
           <li key={pkg.id} className="vendor-package" data-testid="package-item">
             {editing === pkg.id ? (
-              <PackageForm
-                service={service}
-                pkg={pkg}
-                onDone={() => setEditing(null)}
-              />
+              <PackageForm service={service} pkg={pkg} onDone={() => setEditing(null)} />
             ) : (
               <>
                 <div className="vendor-package__head">
@@ -56,7 +52,11 @@ export function PackagesEditor({ service, disabled }: { service: VendorService; 
                   <strong className="vendor-price">{formatMoney(pkg.price, locale)}</strong>
                 </div>
                 {pkg.description && <p>{pkg.description}</p>}
-                {pkg.direct_order && <p className="form-field__hint" data-testid="package-direct-order">{t(`directOrder.${pkg.direct_order}`)}</p>}
+                {pkg.direct_order && (
+                  <p className="form-field__hint" data-testid="package-direct-order">
+                    {t(`directOrder.${pkg.direct_order}`)}
+                  </p>
+                )}
                 {pkg.inclusions.length > 0 && (
                   <ul className="vendor-inclusions">
                     {pkg.inclusions.map((inc, i) => (
@@ -87,10 +87,7 @@ export function PackagesEditor({ service, disabled }: { service: VendorService; 
       {!disabled &&
         service.packages.length < MAX_PACKAGES &&
         (adding ? (
-          <PackageForm
-            service={service}
-            onDone={() => setAdding(false)}
-          />
+          <PackageForm service={service} onDone={() => setAdding(false)} />
         ) : (
           <button type="button" onClick={() => setAdding(true)}>
             {t("add")}

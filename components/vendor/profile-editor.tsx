@@ -87,7 +87,14 @@ function Visibility({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: ()
   return (
     <section className="card admin-card" aria-labelledby="visibility-title" data-testid="visibility">
       <h2 id="visibility-title">{t("visibilityTitle")}</h2>
-      <Checkbox name="published" label={t("published")} checked={vendor.published} disabled={busy} onChange={toggle} hint={vendor.published ? t("publishedHint") : t("hiddenHint")} />
+      <Checkbox
+        name="published"
+        label={t("published")}
+        checked={vendor.published}
+        disabled={busy}
+        onChange={toggle}
+        hint={vendor.published ? t("publishedHint") : t("hiddenHint")}
+      />
       {error && (
         <p className="form-field__error" role="alert">
           {errorMessage(error)}
@@ -137,7 +144,11 @@ function MediaCard({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () 
         </div>
         <div className="vendor-media-slot">
           <h3>{t("cover")}</h3>
-          {vendor.cover?.url ? <img src={vendor.cover.url} alt={t("cover")} className="vendor-media-slot__preview" /> : <p className="admin-muted">{t("noCover")}</p>}
+          {vendor.cover?.url ? (
+            <img src={vendor.cover.url} alt={t("cover")} className="vendor-media-slot__preview" />
+          ) : (
+            <p className="admin-muted">{t("noCover")}</p>
+          )}
           {vendor.cover && (
             <button type="button" className="link-button" onClick={() => save({ cover_media_id: null }, t("coverRemoved"))}>
               {t("removeCover")}
@@ -156,7 +167,12 @@ function MediaCard({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () 
               <button type="button" className="link-button" disabled={i === 0} onClick={() => save({ gallery_media_ids: move(i, -1) }, t("gallerySaved"))}>
                 {t("moveEarlier", { number: i + 1 })}
               </button>
-              <button type="button" className="link-button" disabled={i === gallery.length - 1} onClick={() => save({ gallery_media_ids: move(i, 1) }, t("gallerySaved"))}>
+              <button
+                type="button"
+                className="link-button"
+                disabled={i === gallery.length - 1}
+                onClick={() => save({ gallery_media_ids: move(i, 1) }, t("gallerySaved"))}
+              >
                 {t("moveLater", { number: i + 1 })}
               </button>
               <button type="button" className="link-button" onClick={() => save({ gallery_media_ids: gallery.filter((id) => id !== g.id) }, t("gallerySaved"))}>

@@ -40,10 +40,7 @@ export function NewService() {
             <Link href="/vendor/services">{t("back")}</Link>
           </p>
           <p className="form-field__hint">{t("newIntro")}</p>
-          <ServiceForm
-            vendor={vendor}
-            onSaved={(service) => router.push(`/vendor/services/${service.id}`)}
-          />
+          <ServiceForm vendor={vendor} onSaved={(service) => router.push(`/vendor/services/${service.id}`)} />
         </>
       )}
     </VendorGate>

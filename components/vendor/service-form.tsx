@@ -57,7 +57,10 @@ export function ServiceForm({
   const tree = categories.data?.data ?? [];
   const options = vendor.categories.flatMap((own) => {
     const node = tree.find((c) => c.id === own.id);
-    return [{ value: own.id, label: own.name, group: own.name }, ...(node?.children ?? []).map((child) => ({ value: child.id, label: child.name, group: own.name }))];
+    return [
+      { value: own.id, label: own.name, group: own.name },
+      ...(node?.children ?? []).map((child) => ({ value: child.id, label: child.name, group: own.name })),
+    ];
   });
   if (service && !options.some((o) => o.value === service.category.id)) {
     options.push({ value: service.category.id, label: service.category.name, group: service.category.name });
@@ -102,7 +105,16 @@ export function ServiceForm({
         {service?.packages.length ? (
           <p className="form-field__hint">{t("priceFollowsPackages")}</p>
         ) : (
-          <FormText form={form} name="price_from" label={t("priceFrom")} dir="ltr" required={false} inputMode="decimal" placeholder="150.000" hint={t("priceFromHint")} />
+          <FormText
+            form={form}
+            name="price_from"
+            label={t("priceFrom")}
+            dir="ltr"
+            required={false}
+            inputMode="decimal"
+            placeholder="150.000"
+            hint={t("priceFromHint")}
+          />
         )}
         <div className="vendor-media-slot">
           {cover?.url && <img src={cover.url} alt={t("coverAlt")} className="vendor-media-slot__preview" />}

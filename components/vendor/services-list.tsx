@@ -67,7 +67,12 @@ function Services() {
       )}
       {res && pagination && (
         <>
-          <DataTable columns={[t("name"), t("category"), t("priceFrom"), t("packagesCount"), t("statusLabel"), t("updated")]} caption={t("caption", { total: pagination.total })} busy={list.isFetching} testId="services-table">
+          <DataTable
+            columns={[t("name"), t("category"), t("priceFrom"), t("packagesCount"), t("statusLabel"), t("updated")]}
+            caption={t("caption", { total: pagination.total })}
+            busy={list.isFetching}
+            testId="services-table"
+          >
             {res.data.map((s) => (
               <tr key={s.id}>
                 <td>

@@ -69,7 +69,13 @@ function Subscription() {
       {
         onSuccess: ({ data }) => {
           set(data);
-          setOutcome(plan.code === FREE ? t("outcome.downgrade") : data.pending_change?.type === "payment_pending" ? t("outcome.pending", { plan: plan.name }) : t("outcome.changed", { plan: plan.name }));
+          setOutcome(
+            plan.code === FREE
+              ? t("outcome.downgrade")
+              : data.pending_change?.type === "payment_pending"
+                ? t("outcome.pending", { plan: plan.name })
+                : t("outcome.changed", { plan: plan.name }),
+          );
         },
         onError,
       },
@@ -101,8 +107,12 @@ function Subscription() {
               <strong>{current.plan.name}</strong> · {formatMoney(current.plan.price_monthly, locale)} {t("perMonth")}
               {current.status === "past_due" && <span className="status-badge status-badge--suspended">{t("pastDue")}</span>}
             </p>
-            {current.current_period_end && <p>{t(current.cancel_at_period_end || !current.auto_renew ? "endsOn" : "renewsOn", { date: date(current.current_period_end) })}</p>}
-            {current.status === "past_due" && current.grace_ends_at && <p className="notice notice--warning">{t("grace", { date: date(current.grace_ends_at) })}</p>}
+            {current.current_period_end && (
+              <p>{t(current.cancel_at_period_end || !current.auto_renew ? "endsOn" : "renewsOn", { date: date(current.current_period_end) })}</p>
+            )}
+            {current.status === "past_due" && current.grace_ends_at && (
+              <p className="notice notice--warning">{t("grace", { date: date(current.grace_ends_at) })}</p>
+            )}
           </>
         ) : (
           <p>{t("none")}</p>
@@ -112,13 +122,24 @@ function Subscription() {
             <p>
               <strong>{t("awaitingPayment", { plan: pending.plan.name, price: formatMoney(pending.plan.price_monthly, locale) })}</strong>
             </p>
-            {pending.subscription_id && <PayPlan subscriptionId={pending.subscription_id} price={pending.plan.price_monthly} paymentUrl={pending.payment_url} />}
+            {pending.subscription_id && (
+              <PayPlan subscriptionId={pending.subscription_id} price={pending.plan.price_monthly} paymentUrl={pending.payment_url} />
+            )}
           </div>
         )}
-        {pending?.type === "downgrade" && pending.effective_at && <p className="notice">{t("downgradeOn", { plan: pending.plan.name, date: date(pending.effective_at) })}</p>}
+        {pending?.type === "downgrade" && pending.effective_at && (
+          <p className="notice">{t("downgradeOn", { plan: pending.plan.name, date: date(pending.effective_at) })}</p>
+        )}
         {paid && (
           <div className="vendor-subscription__toggles">
-            <Checkbox name="auto_renew" label={t("autoRenew")} checked={current.auto_renew} disabled={busy} onChange={(v) => update({ auto_renew: v })} hint={t("autoRenewHint")} />
+            <Checkbox
+              name="auto_renew"
+              label={t("autoRenew")}
+              checked={current.auto_renew}
+              disabled={busy}
+              onChange={(v) => update({ auto_renew: v })}
+              hint={t("autoRenewHint")}
+            />
             <Checkbox
               name="cancel_at_period_end"
               label={t("cancelAtEnd")}
@@ -162,8 +183,12 @@ function Subscription() {
                   {formatMoney(plan.price_monthly, locale)} <span className="admin-muted">{t("perMonth")}</span>
                 </p>
                 <ul className="vendor-plan__limits">
-                  <li>{plan.rfq_receive_limit === null ? t("limits.rfqsUnlimited") : t("limits.rfqs", { count: formatCount(plan.rfq_receive_limit, locale) })}</li>
-                  <li>{plan.quotation_quota === null ? t("limits.quotesUnlimited") : t("limits.quotes", { count: formatCount(plan.quotation_quota, locale) })}</li>
+                  <li>
+                    {plan.rfq_receive_limit === null ? t("limits.rfqsUnlimited") : t("limits.rfqs", { count: formatCount(plan.rfq_receive_limit, locale) })}
+                  </li>
+                  <li>
+                    {plan.quotation_quota === null ? t("limits.quotesUnlimited") : t("limits.quotes", { count: formatCount(plan.quotation_quota, locale) })}
+                  </li>
                   <li>{t("limits.team", { count: plan.team_size })}</li>
                   <li>{t(`limits.analytics.${plan.analytics_depth}`)}</li>
                   {plan.featured_eligible && <li>{t("limits.featured")}</li>}

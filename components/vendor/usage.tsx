@@ -10,7 +10,8 @@ export function UsageBar({ label, used, limit, testId }: { label: string; used: 
   const t = useTranslations("vendorPortal.usage");
   const locale = useLocale();
   const percent = limit ? Math.min(100, Math.round((used / limit) * 100)) : 0;
-  const text = limit === null ? t("unlimited", { used: formatCount(used, locale) }) : t("ofLimit", { used: formatCount(used, locale), limit: formatCount(limit, locale) });
+  const text =
+    limit === null ? t("unlimited", { used: formatCount(used, locale) }) : t("ofLimit", { used: formatCount(used, locale), limit: formatCount(limit, locale) });
   return (
     <div className="vendor-usage" data-testid={testId}>
       <div className="vendor-usage__label">
@@ -38,7 +39,9 @@ export function UsageBar({ label, used, limit, testId }: { label: string; used: 
 export function QuotaBars({ usage }: { usage: QuotaUsage }) {
   const t = useTranslations("vendorPortal.usage");
   const locale = useLocale();
-  const resets = new Intl.DateTimeFormat(intlDateLocale(locale), { dateStyle: "long", timeZone: "Asia/Kuwait", calendar: "gregory" }).format(new Date(usage.resets_at));
+  const resets = new Intl.DateTimeFormat(intlDateLocale(locale), { dateStyle: "long", timeZone: "Asia/Kuwait", calendar: "gregory" }).format(
+    new Date(usage.resets_at),
+  );
   return (
     <div className="vendor-usage-list">
       <UsageBar label={t("rfqs")} used={usage.rfqs_received} limit={usage.rfq_receive_limit} testId="usage-rfqs" />

@@ -47,7 +47,11 @@ function TopUp() {
       <h2>{t("topUpTitle")}</h2>
       <FormText form={form} name="amount" label={t("amount")} inputMode="decimal" dir="ltr" />
       <p className="muted">{t("topUpNote")}</p>
-      {error && <p role="alert" className="form-error">{error}</p>}
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
       <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
         {t("topUp")}
       </button>
@@ -95,7 +99,9 @@ function Wallet({ returned }: { returned: string | null }) {
       {returned && <ReturnedPayment id={returned} />}
       <section className="card wallet-balance" data-testid="wallet-balance">
         <h2>{t("balance")}</h2>
-        <p className="wallet-balance__amount" dir="ltr">{formatMoney(wallet.data.data.balance, locale)}</p>
+        <p className="wallet-balance__amount" dir="ltr">
+          {formatMoney(wallet.data.data.balance, locale)}
+        </p>
         <p className="muted">{t("balanceHint")}</p>
       </section>
       <TopUp />

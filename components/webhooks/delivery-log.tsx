@@ -19,7 +19,11 @@ export function DeliveryLog({ base, endpointId, canResend }: { base: WebhookBase
   if (log.isError) return <LoadFailed error={log.error} />;
   if (log.data.data.length === 0) return <p data-testid="webhook-log-empty">{t("empty")}</p>;
   return (
-    <DataTable caption={t("title")} testId="webhook-log" columns={[t("event"), t("status"), t("response"), t("duration"), t("attempts"), t("next"), t("created"), ""]}>
+    <DataTable
+      caption={t("title")}
+      testId="webhook-log"
+      columns={[t("event"), t("status"), t("response"), t("duration"), t("attempts"), t("next"), t("created"), ""]}
+    >
       {log.data.data.map((d) => (
         <Row key={d.id} base={base} endpointId={endpointId} delivery={d} canResend={canResend} />
       ))}
@@ -41,7 +45,13 @@ function Row({ base, endpointId, delivery, canResend }: { base: WebhookBase; end
       <td>{delivery.next_attempt_at ? formatTime(delivery.next_attempt_at, locale) : "—"}</td>
       <td>{formatTime(delivery.created_at, locale)}</td>
       <td>
-        <button type="button" className="button-secondary" disabled={!canResend || resend.isPending} onClick={() => resend.mutate({ path: { id: endpointId, deliveryId: delivery.id } })} data-testid="webhook-resend">
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={!canResend || resend.isPending}
+          onClick={() => resend.mutate({ path: { id: endpointId, deliveryId: delivery.id } })}
+          data-testid="webhook-resend"
+        >
           {t("resend")}
         </button>
         <ErrorLine error={resend.error} />

@@ -36,21 +36,47 @@ export function EndpointCard({ base, endpoint, onSecret }: { base: WebhookBase; 
       <p className="webhooks__meta">{t("receives", { events: endpoint.events.map(eventName).join("، ") })}</p>
       {endpoint.disabled_reason === "failing" && <p className="webhooks__warn">{t("disabledFailing")}</p>}
       {active && endpoint.failing_since && <p className="webhooks__warn">{t("failingSince", { time: formatTime(endpoint.failing_since, locale) })}</p>}
-      {endpoint.secret_rotation_ends_at && <p className="webhooks__meta">{t("rotationEnds", { time: formatTime(endpoint.secret_rotation_ends_at, locale) })}</p>}
+      {endpoint.secret_rotation_ends_at && (
+        <p className="webhooks__meta">{t("rotationEnds", { time: formatTime(endpoint.secret_rotation_ends_at, locale) })}</p>
+      )}
       <div className="webhooks__actions">
-        <button type="button" className="button" disabled={!active || test.isPending} onClick={() => test.mutate({ path }, { onSuccess: () => setLogOpen(true) })} data-testid="webhook-test">
+        <button
+          type="button"
+          className="button"
+          disabled={!active || test.isPending}
+          onClick={() => test.mutate({ path }, { onSuccess: () => setLogOpen(true) })}
+          data-testid="webhook-test"
+        >
           {t("sendTest")}
         </button>
         <button type="button" className="button-secondary" onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="webhook-log-toggle">
           {logOpen ? t("hideLog") : t("showLog")}
         </button>
-        <button type="button" className="button-secondary" disabled={rotate.isPending} onClick={() => rotate.mutate({ path }, { onSuccess: (res) => onSecret(res.data.secret) })} data-testid="webhook-rotate">
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={rotate.isPending}
+          onClick={() => rotate.mutate({ path }, { onSuccess: (res) => onSecret(res.data.secret) })}
+          data-testid="webhook-rotate"
+        >
           {t("rotate")}
         </button>
-        <button type="button" className="button-secondary" disabled={toggle.isPending} onClick={() => toggle.mutate({ path, body: { status: active ? "disabled" : "active" } })} data-testid="webhook-toggle">
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate({ path, body: { status: active ? "disabled" : "active" } })}
+          data-testid="webhook-toggle"
+        >
           {active ? t("turnOff") : t("turnOn")}
         </button>
-        <button type="button" className="button-secondary" disabled={remove.isPending} onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path })} data-testid="webhook-remove">
+        <button
+          type="button"
+          className="button-secondary"
+          disabled={remove.isPending}
+          onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path })}
+          data-testid="webhook-remove"
+        >
           {t("remove")}
         </button>
       </div>

@@ -16,4 +16,12 @@ export function webhookPaths(base: WebhookBase) {
 }
 
 /** The event types a receiver may choose (server/webhooks/catalog.ts). */
-export const EVENT_TYPES = ["booking.confirmed", "booking.cancelled", "rfq.received", "quote.accepted", "payment.succeeded", "refund.processed", "review.published"] as const;
+export const EVENT_TYPES = [
+  "booking.confirmed",
+  "booking.cancelled",
+  "rfq.received",
+  "quote.accepted",
+  "payment.succeeded",
+  "refund.processed",
+  "review.published",
+] as const;

@@ -84,7 +84,11 @@ function AddEndpoint({ base, onCreated }: { base: WebhookBase; onCreated: (secre
           {EVENT_TYPES.map((type) => (
             <FormCheckbox key={type} form={form} name={`events.${eventKey(type)}`} label={t(`eventNames.${eventKey(type)}`)} />
           ))}
-          {noEvents && <p className="field-error" role="alert">{t("chooseEvent")}</p>}
+          {noEvents && (
+            <p className="field-error" role="alert">
+              {t("chooseEvent")}
+            </p>
+          )}
         </fieldset>
         <button type="submit" className="button" disabled={add.isPending} data-testid="webhook-add">
           {t("add")}

@@ -37,7 +37,9 @@ async function openHome(page: Page, prefix: string, m: typeof ar) {
 }
 
 for (const { lang, prefix, viewport, m } of RUNS) {
-  test(`finance (${lang}, ${viewport.width} px): a refund waits on the home, the queue says whose booking, vendor, payment and policy; approving asks first and reports`, async ({ browser }) => {
+  test(`finance (${lang}, ${viewport.width} px): a refund waits on the home, the queue says whose booking, vendor, payment and policy; approving asks first and reports`, async ({
+    browser,
+  }) => {
     test.setTimeout(150_000);
     // Setup by API: a new customer's booking with the demo vendor, its deposit paid (sandbox, KNET), a refund asked for.
     const tag = randomUUID().slice(0, 6);
@@ -46,18 +48,28 @@ for (const { lang, prefix, viewport, m } of RUNS) {
     const cr = customer.page.request;
     const vendorId = (await json<{ id: string }>(vendor.request.get("/api/v1/vendors/me"))).id;
     const categoryId = await subcategoryId(cr, CATEGORY);
-    const event = await json<{ id: string }>(cr.post("/api/v1/events", { data: { title: `Refund check ${tag}`, event_type: "wedding", event_date: kuwaitDate(40) } }), 201);
+    const event = await json<{ id: string }>(
+      cr.post("/api/v1/events", { data: { title: `Refund check ${tag}`, event_type: "wedding", event_date: kuwaitDate(40) } }),
+      201,
+    );
     const rfq = await json<{ id: string }>(
-      cr.post("/api/v1/rfqs", { data: { event_id: event.id, category_id: categoryId, description: `Refund check ${tag}: hall for 80 guests.`, vendor_ids: [vendorId], publish: true } }),
+      cr.post("/api/v1/rfqs", {
+        data: { event_id: event.id, category_id: categoryId, description: `Refund check ${tag}: hall for 80 guests.`, vendor_ids: [vendorId], publish: true },
+      }),
       201,
     );
     const quote = await json<{ id: string }>(
-      vendor.request.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items: [{ description: "Hall with catering", quantity: 1, unit_price: "1500.000" }] } }),
+      vendor.request.post("/api/v1/quotations", {
+        data: { rfq_id: rfq.id, items: [{ description: "Hall with catering", quantity: 1, unit_price: "1500.000" }] },
+      }),
       201,
     );
     const booking = (await json<{ booking: { id: string; reference: string } }>(cr.post(`/api/v1/quotations/${quote.id}/accept`, { data: {} }), 201)).booking;
     const payment = await json<{ payment_url: string }>(
-      cr.post("/api/v1/payments", { headers: { "Idempotency-Key": randomUUID() }, data: { payable_type: "booking", payable_id: booking.id, kind: "deposit", return_url: "/account/bookings" } }),
+      cr.post("/api/v1/payments", {
+        headers: { "Idempotency-Key": randomUUID() },
+        data: { payable_type: "booking", payable_id: booking.id, kind: "deposit", return_url: "/account/bookings" },
+      }),
       201,
     );
     const session = new URL(payment.payment_url).pathname.split("/").pop()!;
@@ -68,7 +80,13 @@ for (const { lang, prefix, viewport, m } of RUNS) {
 
     const finance = (await signedIn(browser, "finance@demo.kw", { viewport })).page;
     await expect
-      .poll(async () => (await json<{ booking_id: string }[]>(finance.request.get("/api/v1/admin/refunds?status=requested&per_page=50"))).some((r) => r.booking_id === booking.id), SETTLE)
+      .poll(
+        async () =>
+          (await json<{ booking_id: string }[]>(finance.request.get("/api/v1/admin/refunds?status=requested&per_page=50"))).some(
+            (r) => r.booking_id === booking.id,
+          ),
+        SETTLE,
+      )
       .toBe(true);
 
     // The home: the refunds queue counts it and links to the queue; no vendor or review queues for Finance.
@@ -109,13 +127,16 @@ for (const { lang, prefix, viewport, m } of RUNS) {
     await shot(finance, `journey-refund-queue-${lang}`);
   });
 
-  test(`content moderator (${lang}, ${viewport.width} px): its home and menu hold only what it may open; a section it may not open names the missing permission`, async ({ browser }) => {
+  test(`content moderator (${lang}, ${viewport.width} px): its home and menu hold only what it may open; a section it may not open names the missing permission`, async ({
+    browser,
+  }) => {
     const page = (await signedIn(browser, "moderator@demo.kw", { viewport })).page;
     await openHome(page, prefix, m);
     await expect(page.getByTestId("admin-queue")).toHaveCount(2);
     await expect(page.locator('[data-queue="zero_result_searches"]')).toHaveCount(1);
     await expect(page.locator('[data-queue="draft_pages"]')).toHaveCount(1);
-    for (const queue of await page.getByTestId("admin-queue").all()) await expect(queue.getByTestId("admin-queue-link")).toHaveAttribute("href", /\/admin\/(search|pages)/);
+    for (const queue of await page.getByTestId("admin-queue").all())
+      await expect(queue.getByTestId("admin-queue-link")).toHaveAttribute("href", /\/admin\/(search|pages)/);
     await expect(page.getByTestId("admin-roles")).toContainText(m.homes.roles.admin_moderator);
     await shotsAtBothWidths(page, `journey-moderator-home-${lang}`);
 
@@ -134,7 +155,9 @@ for (const { lang, prefix, viewport, m } of RUNS) {
     await shot(page, `journey-moderator-refusal-${lang}`);
   });
 
-  test(`super admin (${lang}, ${viewport.width} px): the home lists every queue, the ones waiting first; the bookings queue opens the list on its status`, async ({ browser }) => {
+  test(`super admin (${lang}, ${viewport.width} px): the home lists every queue, the ones waiting first; the bookings queue opens the list on its status`, async ({
+    browser,
+  }) => {
     const page = (await signedIn(browser, "super@demo.kw", { viewport })).page;
     await openHome(page, prefix, m);
     await expect(page.getByTestId("admin-queue")).toHaveCount(14);
@@ -158,7 +181,9 @@ for (const { lang, prefix, viewport, m } of RUNS) {
   });
 }
 
-test("audit log: people and objects by name with their ids, filtered by person and object type, actions in words (ar 390 px, en 1366 px)", async ({ browser }) => {
+test("audit log: people and objects by name with their ids, filtered by person and object type, actions in words (ar 390 px, en 1366 px)", async ({
+  browser,
+}) => {
   const page = (await signedIn(browser, "super@demo.kw")).page;
   const financeId = (await json<{ id: string }>((await signedIn(browser, "finance@demo.kw")).page.request.get("/api/v1/me"))).id;
   for (const { lang, prefix, viewport, m } of RUNS) {

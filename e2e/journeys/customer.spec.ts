@@ -66,7 +66,9 @@ for (const run of [
   { lang: "ar", prefix: "", viewport: PHONE, m: ar, eventDay: 60 },
   { lang: "en", prefix: "/en", viewport: DESKTOP, m: en as unknown as typeof ar, eventDay: 61 },
 ] as const) {
-  test(`customer (${run.lang}, ${run.viewport.width} px): event -> RFQ to two vendors -> counter -> accept -> deposit -> message from the booking -> cancel -> runner-up accepted`, async ({ browser }) => {
+  test(`customer (${run.lang}, ${run.viewport.width} px): event -> RFQ to two vendors -> counter -> accept -> deposit -> message from the booking -> cancel -> runner-up accepted`, async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const { m, prefix } = run;
     const missingMessages: string[] = [];
@@ -101,7 +103,14 @@ for (const run of [
     const category = categories.flatMap((cat) => cat.children ?? []).find((cat) => cat.slug === CATEGORY)!;
     const rfq = await json<{ id: string }>(
       cr.post("/api/v1/rfqs", {
-        data: { event_id: eventId, category_id: category.id, description: `${title}: hall and dinner for 120 guests.`, vendor_ids: [vendorAId, vendorBId], needed_by_date: inDays(run.eventDay), publish: true },
+        data: {
+          event_id: eventId,
+          category_id: category.id,
+          description: `${title}: hall and dinner for 120 guests.`,
+          vendor_ids: [vendorAId, vendorBId],
+          needed_by_date: inDays(run.eventDay),
+          publish: true,
+        },
       }),
       201,
     );
@@ -117,7 +126,12 @@ for (const run of [
       }),
       201,
     );
-    await json(vendorB.page.request.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items: [{ description: "Engagement package", quantity: 1, unit_price: "1700.000" }] } }), 201);
+    await json(
+      vendorB.page.request.post("/api/v1/quotations", {
+        data: { rfq_id: rfq.id, items: [{ description: "Engagement package", quantity: 1, unit_price: "1700.000" }] },
+      }),
+      201,
+    );
 
     // The event page lists the RFQ; its status badge stays on one line beside the link (390 px too).
     await c.reload();
@@ -194,7 +208,10 @@ for (const run of [
     // The confirmation notice names the vendor.
     const vendorAName = (await json<{ name: string }>(cr.get(`/api/v1/vendors/${VENDOR_A}`, { headers: { "Accept-Language": run.lang } }))).name;
     const notices = await json<{ kind?: string; title: string }[]>(cr.get("/api/v1/notifications", { headers: { "Accept-Language": run.lang } }));
-    expect(notices.map((n) => n.title).find((t) => t.includes(vendorAName) && t.includes(inDays(run.eventDay))), JSON.stringify(notices.map((n) => n.title))).toBeTruthy();
+    expect(
+      notices.map((n) => n.title).find((t) => t.includes(vendorAName) && t.includes(inDays(run.eventDay))),
+      JSON.stringify(notices.map((n) => n.title)),
+    ).toBeTruthy();
 
     // 6. The vendor: the booking with the customer's contact and the event; "Mark balance received"; the home's to-do list.
     const reference = (await c.getByTestId("booking-reference").textContent())!.trim();
@@ -229,7 +246,10 @@ for (const run of [
     await expect(c).toHaveURL(/\/account\/messages\/[0-9A-Z]+$/);
     await expect(c.getByTestId("thread-title")).toHaveText(vendorAName);
     const conversationId = c.url().split("/").pop()!;
-    expect((await json<{ context: { type: string; id: string } }>(cr.get(`/api/v1/conversations/${conversationId}`))).context).toEqual({ type: "booking", id: bookingId });
+    expect((await json<{ context: { type: string; id: string } }>(cr.get(`/api/v1/conversations/${conversationId}`))).context).toEqual({
+      type: "booking",
+      id: bookingId,
+    });
     await expect(c.getByTestId("thread-context")).toHaveText(m.conversations.thread.aboutBooking);
     await expect(c.getByTestId("thread")).toContainText(m.conversations.thread.bookingPrivacy);
     await expect(c.getByTestId("messages")).toContainText(m.conversations.thread.emptyBooking.replace("{name}", vendorAName));
@@ -240,7 +260,10 @@ for (const run of [
 
     // 8. The customer cancels (inside the full-refund window): the refund, its stage and its credit note.
     await c.getByTestId("booking-cancel").click();
-    await c.getByTestId("cancel-form").getByRole("textbox").fill(run.lang === "ar" ? "تغيّر الموعد" : "The date moved");
+    await c
+      .getByTestId("cancel-form")
+      .getByRole("textbox")
+      .fill(run.lang === "ar" ? "تغيّر الموعد" : "The date moved");
     await c.getByTestId("cancel-form").getByRole("button").click();
     await expect(c.getByTestId("booking-detail")).toHaveAttribute("data-status", "cancelled");
     await expect(async () => {
@@ -294,7 +317,12 @@ async function notWrapped(page: Page, selector: string): Promise<void> {
       .filter((el) => {
         const style = getComputedStyle(el);
         const line = style.lineHeight === "normal" ? parseFloat(style.fontSize) * 1.2 : parseFloat(style.lineHeight);
-        const text = el.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) - parseFloat(style.borderTopWidth) - parseFloat(style.borderBottomWidth);
+        const text =
+          el.getBoundingClientRect().height -
+          parseFloat(style.paddingTop) -
+          parseFloat(style.paddingBottom) -
+          parseFloat(style.borderTopWidth) -
+          parseFloat(style.borderBottomWidth);
         return el.getClientRects().length > 1 || text > line * 1.5;
       })
       .map((el) => el.textContent),

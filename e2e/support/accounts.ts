@@ -40,7 +40,12 @@ export const randomClientIp = (net = "198.18") => `${net}.${Math.floor(Math.rand
  * moments ago, so a 429 is waited out for its Retry-After, then retried.
  * A demo staff account's second step is completed with DEMO_TOTP_SECRET.
  */
-export async function apiLogin(request: APIRequestContext, email: string, password: string, device: { platform: string } = { platform: "web" }): Promise<APIResponse> {
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  device: { platform: string } = { platform: "web" },
+): Promise<APIResponse> {
   for (let attempt = 0; ; attempt++) {
     const res = await request.post("/api/v1/auth/login", { data: { email, password, device } });
     // Staff accounts answer the second step's challenge: completed with the demo authenticator's code.
@@ -71,8 +76,14 @@ export async function passSecondStepInPage(page: Page, labels: { code: string; s
 export type SignedIn = { context: BrowserContext; page: Page };
 
 /** A browser context with its own client address and our Origin, not signed in; `missingMessages` collects MISSING_MESSAGE console errors. */
-export async function ownContext(browser: Browser, options: { viewport?: { width: number; height: number }; missingMessages?: string[] } = {}): Promise<SignedIn> {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() }, viewport: options.viewport ?? DESKTOP });
+export async function ownContext(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; missingMessages?: string[] } = {},
+): Promise<SignedIn> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": randomClientIp(), ...ownOrigin() },
+    viewport: options.viewport ?? DESKTOP,
+  });
   const page = await context.newPage();
   const { missingMessages } = options;
   if (missingMessages) {

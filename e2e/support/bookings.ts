@@ -35,16 +35,31 @@ export type BookingSetup = {
 
 /** A confirmed-by-quote booking of the customer (`customer` request) with the vendor (`vendor` request, signed in as its owner). */
 export async function acceptedQuoteBooking(customer: APIRequestContext, vendor: APIRequestContext, setup: BookingSetup) {
-  const event = await json<{ id: string }>(customer.post("/api/v1/events", { data: { title: setup.eventTitle, event_type: "wedding", event_date: setup.date } }), 201);
+  const event = await json<{ id: string }>(
+    customer.post("/api/v1/events", { data: { title: setup.eventTitle, event_type: "wedding", event_date: setup.date } }),
+    201,
+  );
   const rfq = await json<{ id: string }>(
     customer.post("/api/v1/rfqs", {
-      data: { event_id: event.id, category_id: setup.categoryId, description: setup.description, vendor_ids: [setup.vendorId], needed_by_date: setup.date, publish: true },
+      data: {
+        event_id: event.id,
+        category_id: setup.categoryId,
+        description: setup.description,
+        vendor_ids: [setup.vendorId],
+        needed_by_date: setup.date,
+        publish: true,
+      },
     }),
     201,
   );
   const items = [{ ...setup.item, quantity: 1 }];
-  const quote = await json<{ id: string }>(vendor.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items, ...(setup.notes ? { notes: setup.notes } : {}) } }), 201);
-  return (await json<{ booking: { id: string; reference: string; service_date: string } }>(customer.post(`/api/v1/quotations/${quote.id}/accept`, { data: {} }), 201)).booking;
+  const quote = await json<{ id: string }>(
+    vendor.post("/api/v1/quotations", { data: { rfq_id: rfq.id, items, ...(setup.notes ? { notes: setup.notes } : {}) } }),
+    201,
+  );
+  return (
+    await json<{ booking: { id: string; reference: string; service_date: string } }>(customer.post(`/api/v1/quotations/${quote.id}/accept`, { data: {} }), 201)
+  ).booking;
 }
 
 /** The customer pays the booking's deposit with KNET on the sandbox hosted page (the page then returns to the payment). */

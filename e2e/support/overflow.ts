@@ -41,7 +41,10 @@ export function measureOverflow(page: Page): Promise<OverflowMeasure> {
         if (!sticksOut(el) || clipped(el)) continue;
         if (el.parentElement && el.parentElement !== document.body && sticksOut(el.parentElement) && !clipped(el.parentElement)) continue;
         const r = el.getBoundingClientRect();
-        const path = [el.parentElement?.parentElement, el.parentElement, el].filter((e): e is Element => !!e).map(describe).join(" > ");
+        const path = [el.parentElement?.parentElement, el.parentElement, el]
+          .filter((e): e is Element => !!e)
+          .map(describe)
+          .join(" > ");
         culprits.push(`${path} (x ${Math.round(r.left)}..${Math.round(r.right)}, width ${Math.round(r.width)})`);
         if (culprits.length >= 5) break;
       }

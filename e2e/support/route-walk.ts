@@ -87,7 +87,11 @@ export async function lookUpSeededIds(publicRequest: APIRequestContext, as: Role
     listed<{ id: string; vendor: { slug: string } }[]>(customer, "/api/v1/conversations"),
     Promise.all(["/api/v1/events", "/api/v1/rfqs", "/api/v1/orders", "/api/v1/me/payments", "/api/v1/bookings"].map((url) => firstId(customer, url))),
     firstId(reviewer, "/api/v1/bookings"),
-    Promise.all(["/api/v1/vendor/rfqs", "/api/v1/bookings", "/api/v1/vendor/orders", "/api/v1/conversations", "/api/v1/vendors/me/services"].map((url) => firstId(vendor, url))),
+    Promise.all(
+      ["/api/v1/vendor/rfqs", "/api/v1/bookings", "/api/v1/vendor/orders", "/api/v1/conversations", "/api/v1/vendors/me/services"].map((url) =>
+        firstId(vendor, url),
+      ),
+    ),
     Promise.all(["/api/v1/admin/users", "/api/v1/admin/vendors", "/api/v1/admin/rfqs", "/api/v1/admin/orders"].map((url) => firstId(admin, url))),
   ]);
   return {
@@ -111,11 +115,20 @@ export async function lookUpSeededIds(publicRequest: APIRequestContext, as: Role
 
 /** A seeded id, or the unknown id and the page's not-found state when the seed has none. */
 function entity(route: string, role: Role, id: string | undefined, fill: (id: string) => string, what: string): Visit {
-  return id ? { route, role, path: fill(id), state: `seeded ${what}` } : { route, role, path: fill(UNKNOWN_ID), state: `no ${what} seeded: not found`, notFound: true };
+  return id
+    ? { route, role, path: fill(id), state: `seeded ${what}` }
+    : { route, role, path: fill(UNKNOWN_ID), state: `no ${what} seeded: not found`, notFound: true };
 }
 
 /** Pages whose link carries a one-time token: walked without it (the state a stale or cut link shows). */
-const TOKEN_PAGES = new Set(["/reset-password", "/verify-email", "/confirm-email-change", "/revert-email-change", "/revert-phone-change", "/vendor/invitations/accept"]);
+const TOKEN_PAGES = new Set([
+  "/reset-password",
+  "/verify-email",
+  "/confirm-email-change",
+  "/revert-email-change",
+  "/revert-phone-change",
+  "/vendor/invitations/accept",
+]);
 
 /**
  * The visits of one route, or undefined when the walk does not know how to fill its dynamic
@@ -230,7 +243,10 @@ export const LATIN_ALLOWED: Record<string, string> = {
   ...Object.fromEntries(["JPEG", "JPG", "PNG", "WebP", "JSON", "XLSX"].map((format) => [format, "a file format's name, as the file picker shows it"])),
   // Products the person opens or signs in with, named as their own screens name them.
   ...Object.fromEntries(
-    ["Google", "Apple", "Microsoft", "Authenticator", "Outlook", "Excel", "iOS", "Android", "CAPTCHA", "Cloudflare", "Turnstile"].map((product) => [product, "a product's own name, as its app shows it"]),
+    ["Google", "Apple", "Microsoft", "Authenticator", "Outlook", "Excel", "iOS", "Android", "CAPTCHA", "Cloudflare", "Turnstile"].map((product) => [
+      product,
+      "a product's own name, as its app shows it",
+    ]),
   ),
 };
 
@@ -253,7 +269,11 @@ export async function inspectPage(page: Page, args: { locale: "ar" | "en"; loadi
       const cls = typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).slice(0, 2).join(".")}` : "";
       return `${el.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : cls}`;
     };
-    const where = (el: Element) => [el.parentElement?.parentElement, el.parentElement, el].filter((e): e is Element => !!e && e !== document.body).map(describe).join(" > ");
+    const where = (el: Element) =>
+      [el.parentElement?.parentElement, el.parentElement, el]
+        .filter((e): e is Element => !!e && e !== document.body)
+        .map(describe)
+        .join(" > ");
     const pageLang = document.documentElement.lang || locale;
     const MARKED = 'bdi, [translate="no"], code, kbd, samp, [data-name], [data-user-text], script, style, noscript, template, svg';
     const exempt = (el: Element) => !!el.closest(MARKED) || (el.closest("[lang]")?.getAttribute("lang") ?? pageLang).split("-")[0] !== pageLang.split("-")[0];

@@ -138,7 +138,13 @@ function rngFor(seed: string): Rng {
 function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + (pb[i] - v) * t).toString(16).padStart(2, "0")).join("")}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i] - v) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** A motif placed at (x, y) with size `s` (its 100-unit box scaled). */
@@ -149,7 +155,10 @@ const place = (motif: string, x: number, y: number, s: number, extra = "") =>
 export function initialsOf(nameEn: string): string {
   const skip = new Set(["al", "the", "and", "&", "of", "for", "el"]);
   const words = nameEn.split(/[\s-]+/).filter((w) => /^[A-Za-z]/.test(w) && !skip.has(w.toLowerCase()));
-  return (words.length ? words : [nameEn]).slice(0, 2).map((w) => w[0].toUpperCase()).join("");
+  return (words.length ? words : [nameEn])
+    .slice(0, 2)
+    .map((w) => w[0].toUpperCase())
+    .join("");
 }
 
 type Look = { p: Palette; motifs: Array<(c: string, a: string) => string>; rng: Rng; angle: number; bg1: string; bg2: string };
@@ -255,7 +264,11 @@ export function gallerySvgs(slug: string, category: string): string[] {
       return `<circle cx="${x}" cy="${y}" r="26" fill="${p.accent}" opacity="0.25"/><circle cx="${x}" cy="${y}" r="10" fill="${p.accent}"/>`;
     }).join("");
     const sizes = [260, 380, 260];
-    const figures = sizes.map((s, i) => place(look.motifs[i % look.motifs.length](i === 1 ? p.ink : p.accent, i === 1 ? p.accent : p.ink), 150 + i * 330 + (380 - s) / 2, 690 - s, s)).join("");
+    const figures = sizes
+      .map((s, i) =>
+        place(look.motifs[i % look.motifs.length](i === 1 ? p.ink : p.accent, i === 1 ? p.accent : p.ink), 150 + i * 330 + (380 - s) / 2, 690 - s, s),
+      )
+      .join("");
     return svg(
       1200,
       900,

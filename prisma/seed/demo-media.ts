@@ -44,7 +44,11 @@ async function verified(id: string, filename: string): Promise<string> {
 /** Uploads, verifies and attaches one vendor's art. */
 async function attachArt(vendorId: string, ownerUserId: string, art: VendorArt): Promise<void> {
   const ctx = ownerContext(ownerUserId, vendorId);
-  const images: Array<[RenderedImage, MediaContext]> = [[art.logo, "vendor_logo"], [art.cover, "vendor_cover"], ...art.gallery.map((g): [RenderedImage, MediaContext] => [g, "vendor_gallery"])];
+  const images: Array<[RenderedImage, MediaContext]> = [
+    [art.logo, "vendor_logo"],
+    [art.cover, "vendor_cover"],
+    ...art.gallery.map((g): [RenderedImage, MediaContext] => [g, "vendor_gallery"]),
+  ];
   const ids: string[] = [];
   for (const [image, context] of images) ids.push(await upload(image, context, ctx));
   // The five verifications run together: their image work overlaps the database round trips.

@@ -45,7 +45,13 @@ describe("demo reviews", () => {
     expect(counts.some((c) => c > 0 && c < 3)).toBe(true);
     const bayan = vendors.find((v) => v.slug === "bayan-palace-ballroom")!;
     expect({ avg: bayan.ratingAvg.toFixed(2), count: bayan.ratingCount }).toEqual({ avg: "4.75", count: 4 });
-    expect(await db.vendorRatingSummary.findUniqueOrThrow({ where: { vendorId: bayan.id } })).toMatchObject({ stars4: 1, stars5: 3, qualityCount: 2, punctualityCount: 2, valueCount: 2 });
+    expect(await db.vendorRatingSummary.findUniqueOrThrow({ where: { vendorId: bayan.id } })).toMatchObject({
+      stars4: 1,
+      stars5: 3,
+      qualityCount: 2,
+      punctualityCount: 2,
+      valueCount: 2,
+    });
 
     // The browser tests' vendors: no reviews; the demo customer's RFQ still waits on its two quotes.
     for (const slug of ["al-raya-hall", "qasr-al-andalus-hall", "lens-art-studio"]) {

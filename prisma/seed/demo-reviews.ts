@@ -121,7 +121,16 @@ async function seedReview(db: PrismaClient, review: DemoReview, customerId: stri
       closedAt: acceptedAt,
       createdAt: submittedAt,
       versions: {
-        create: { id: newId(), revision: 1, total: review.total, items: [{ ...line, line_total: lineTotal(line) }], validityDays: 7, validUntil, createdByUserId: vendor.ownerUserId, createdAt: submittedAt },
+        create: {
+          id: newId(),
+          revision: 1,
+          total: review.total,
+          items: [{ ...line, line_total: lineTotal(line) }],
+          validityDays: 7,
+          validUntil,
+          createdByUserId: vendor.ownerUserId,
+          createdAt: submittedAt,
+        },
       },
     },
   });

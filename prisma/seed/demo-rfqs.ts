@@ -90,7 +90,9 @@ export async function seedDemoRfqs(db: PrismaClient, people: { customerId: strin
     const validUntil = new Date(submittedAt.getTime() + 7 * DAY);
     const items = quote.lines.map((line) => ({ ...line, line_total: lineTotal(line) }));
     const total = sum(items.map((i) => i.line_total));
-    await db.rfqRecipient.create({ data: { id: newId(), rfqId, vendorId: vendor.id, status: "quoted", sentAt, viewedAt: submittedAt, respondedAt: submittedAt } });
+    await db.rfqRecipient.create({
+      data: { id: newId(), rfqId, vendorId: vendor.id, status: "quoted", sentAt, viewedAt: submittedAt, respondedAt: submittedAt },
+    });
     await db.quote.create({
       data: {
         id: newId(),
@@ -102,7 +104,17 @@ export async function seedDemoRfqs(db: PrismaClient, people: { customerId: strin
         firstSubmittedAt: submittedAt,
         createdAt: submittedAt,
         versions: {
-          create: { id: newId(), revision: 1, total, items, deliveryNotes: quote.notes, validityDays: 7, validUntil, createdByUserId: vendor.ownerUserId, createdAt: submittedAt },
+          create: {
+            id: newId(),
+            revision: 1,
+            total,
+            items,
+            deliveryNotes: quote.notes,
+            validityDays: 7,
+            validUntil,
+            createdByUserId: vendor.ownerUserId,
+            createdAt: submittedAt,
+          },
         },
       },
     });

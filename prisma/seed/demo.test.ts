@@ -25,8 +25,14 @@ describe("demo seed", () => {
     expect(actions).toEqual(expect.arrayContaining(["vendor.applied", "vendor.approved"]));
 
     // Every demo vendor has a ready logo, cover and three gallery images, verified by the media pipeline.
-    const seeded = await db.vendor.findMany({ where: { slug: { in: demoVendors.map((v) => v.slug) } }, select: { id: true, logoMediaId: true, coverMediaId: true } });
-    const media = await db.media.findMany({ where: { subjectId: { in: seeded.map((v) => v.id) } }, select: { id: true, subjectId: true, context: true, status: true, width: true, mimeType: true } });
+    const seeded = await db.vendor.findMany({
+      where: { slug: { in: demoVendors.map((v) => v.slug) } },
+      select: { id: true, logoMediaId: true, coverMediaId: true },
+    });
+    const media = await db.media.findMany({
+      where: { subjectId: { in: seeded.map((v) => v.id) } },
+      select: { id: true, subjectId: true, context: true, status: true, width: true, mimeType: true },
+    });
     for (const v of seeded) {
       const mine = media.filter((m) => m.subjectId === v.id);
       expect(mine.map((m) => m.context).sort()).toEqual(["vendor_cover", "vendor_gallery", "vendor_gallery", "vendor_gallery", "vendor_logo"]);

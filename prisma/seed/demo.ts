@@ -91,11 +91,10 @@ export async function seedDemoData(db: PrismaClient, options: { images?: boolean
   }
   // Logo, cover and gallery for every demo vendor that has no logo yet (new ones, and those of an older .data).
   if (options.images !== false) await seedDemoMedia(db, demoVendors);
-  await seedDemoConversation(
-    db,
-    { customerId: users.get("customer")!, vendorOwnerId: ownerId, vendorSlug: demoVendors[0].slug },
-    (userId, activeContext) => ({ ...seedContext(userId), activeContext }),
-  );
+  await seedDemoConversation(db, { customerId: users.get("customer")!, vendorOwnerId: ownerId, vendorSlug: demoVendors[0].slug }, (userId, activeContext) => ({
+    ...seedContext(userId),
+    activeContext,
+  }));
   await seedDemoRfqs(db, { customerId: users.get("customer")!, vendorSlugs: [demoVendors[0].slug, "qasr-al-andalus-hall"] });
   await seedDemoReviews(db, passwordHash);
 }
@@ -105,14 +104,26 @@ async function enableDemoTwoFactor(db: PrismaClient, userId: string): Promise<vo
   if ((await db.twoFactor.findUnique({ where: { userId } }))?.enabledAt) return;
   const secretSealed = await sealSecret(DEMO_TOTP_SECRET, userId);
   const at = new Date("2026-01-01T00:00:00Z");
-  await db.twoFactor.upsert({ where: { userId }, create: { userId, secretSealed, enabledAt: at, createdAt: at }, update: { secretSealed, enabledAt: at, lastUsedStep: null } });
+  await db.twoFactor.upsert({
+    where: { userId },
+    create: { userId, secretSealed, enabledAt: at, createdAt: at },
+    update: { secretSealed, enabledAt: at, lastUsedStep: null },
+  });
 }
 
 /** Each demo vendor but the first has its own owner account (phone verified: vendors need one to apply). */
 async function demoOwner(db: PrismaClient, slug: string, name: string, index: number, verifiedAt: Date): Promise<string> {
   const email = `owner+${slug}@demo.kw`;
   const phone = `+96555${String(100000 + index).slice(-6)}`;
-  const fields = { firstName: name, lastName: "Owner", phone, status: "active" as const, userType: "vendor", emailVerifiedAt: verifiedAt, phoneVerifiedAt: verifiedAt };
+  const fields = {
+    firstName: name,
+    lastName: "Owner",
+    phone,
+    status: "active" as const,
+    userType: "vendor",
+    emailVerifiedAt: verifiedAt,
+    phoneVerifiedAt: verifiedAt,
+  };
   const user = await db.user.upsert({ where: { email }, create: { id: newId(), email, ...fields }, update: fields });
   const customerRole = await db.role.findUniqueOrThrow({ where: { code: "customer" } });
   if (!(await db.userRole.findFirst({ where: { userId: user.id, roleId: customerRole.id, vendorId: null } }))) {

@@ -51,16 +51,35 @@ describe("the contract check", () => {
   });
 
   const breaking: [string, (d: Json) => void, RegExp][] = [
-    ["an answer's field removed", (d) => (delete plan(d).properties.team_size, (plan(d).required = plan(d).required.filter((f: string) => f !== "team_size"))), /GET \/plans.*team_size/],
+    [
+      "an answer's field removed",
+      (d) => (delete plan(d).properties.team_size, (plan(d).required = plan(d).required.filter((f: string) => f !== "team_size"))),
+      /GET \/plans.*team_size/,
+    ],
     ["an answer's field renamed", (d) => ((plan(d).properties.seats = plan(d).properties.team_size), delete plan(d).properties.team_size), /team_size/],
     ["an answer's type changed", (d) => (plan(d).properties.team_size = { type: "string" }), /team_size/],
     ["an operation removed", (d) => delete d.paths["/plans"].get, /GET \/plans/],
     ["a path removed", (d) => delete d.paths["/bookings"], /\/bookings/],
     ["a new required body field", (d) => ((loginBody(d).properties.pin = { type: "string" }), loginBody(d).required.push("pin")), /POST \/auth\/login/],
     ["a body field narrowed", (d) => (loginBody(d).properties.password.maxLength = 64), /password/],
-    ["a new required query parameter", (d) => bookingsQuery(d).push({ name: "vendor", in: "query", required: true, schema: { type: "string" } }), /GET \/bookings/],
-    ["an accepted filter value removed", (d) => bookingsQuery(d).find((p) => p.name === "status")!.schema.enum.pop(), /GET \/bookings/],
-    ["a success status changed", (d) => ((d.paths["/plans"].get.responses["201"] = d.paths["/plans"].get.responses["200"]), delete d.paths["/plans"].get.responses["200"]), /GET \/plans/],
+    [
+      "a new required query parameter",
+      (d) => bookingsQuery(d).push({ name: "vendor", in: "query", required: true, schema: { type: "string" } }),
+      /GET \/bookings/,
+    ],
+    [
+      "an accepted filter value removed",
+      (d) =>
+        bookingsQuery(d)
+          .find((p) => p.name === "status")!
+          .schema.enum.pop(),
+      /GET \/bookings/,
+    ],
+    [
+      "a success status changed",
+      (d) => ((d.paths["/plans"].get.responses["201"] = d.paths["/plans"].get.responses["200"]), delete d.paths["/plans"].get.responses["200"]),
+      /GET \/plans/,
+    ],
     ["a webhook's field removed", (d) => delete webhookData(d).properties.booking_reference, /webhook booking\.confirmed.*booking_reference/],
   ];
   it.each(breaking)("fails on %s", (_, mutate, where) => {
@@ -73,7 +92,13 @@ describe("the contract check", () => {
     ["a new answer field", (d) => ((plan(d).properties.badge = { type: "string" }), plan(d).required.push("badge"))],
     ["a new optional body field", (d) => (loginBody(d).properties.remember = { type: "boolean" })],
     ["a new optional query parameter", (d) => bookingsQuery(d).push({ name: "q", in: "query", required: false, schema: { type: "string" } })],
-    ["a new filter value", (d) => bookingsQuery(d).find((p) => p.name === "status")!.schema.enum.push("archived")],
+    [
+      "a new filter value",
+      (d) =>
+        bookingsQuery(d)
+          .find((p) => p.name === "status")!
+          .schema.enum.push("archived"),
+    ],
     ["a new value in an answer's enum", (d) => plan(d).properties.analytics_depth.enum.push("realtime")],
     ["a body field widened", (d) => (loginBody(d).properties.password.maxLength = 4096)],
     ["a new operation", (d) => (d.paths["/plans/compare"] = { get: { ...structuredClone(d.paths["/plans"].get), operationId: "getPlansCompare" } })],
@@ -101,7 +126,11 @@ describe("the contract check", () => {
     const removed = structuredClone(deprecated);
     delete plan(removed).properties.team_size;
     plan(removed).required = plan(removed).required.filter((f: string) => f !== "team_size");
-    expect(breakingChanges(deprecated, removed, "2027-01-14").map((c) => c.what).join("\n")).toMatch(/team_size/);
+    expect(
+      breakingChanges(deprecated, removed, "2027-01-14")
+        .map((c) => c.what)
+        .join("\n"),
+    ).toMatch(/team_size/);
     expect(breakingChanges(deprecated, removed, "2027-01-15")).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ import { checkDeclaredMeta } from "@/server/test/http";
 
 type Schema = { properties?: Record<string, Schema>; required?: string[]; $ref?: string };
 const metaOf = (path: string, method = "get"): Schema => {
-  const doc = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content: { "application/json": { schema: Schema } } }> }>> };
+  const doc = buildOpenApiDocument() as unknown as {
+    paths: Record<string, Record<string, { responses: Record<string, { content: { "application/json": { schema: Schema } } }> }>>;
+  };
   const responses = doc.paths[path][method].responses;
   const success = Object.keys(responses).find((s) => s !== "default")!;
   return responses[success].content["application/json"].schema.properties!.meta;

@@ -22,7 +22,14 @@ const oldList = defineEndpoint({
     return ok([{ id: "t1" }]);
   },
 });
-const current = defineEndpoint({ method: "POST", path: "/test/old-things", summary: "New thing", tags: ["Test"], auth: "public", handler: async () => ok({ id: "t2" }) });
+const current = defineEndpoint({
+  method: "POST",
+  path: "/test/old-things",
+  summary: "New thing",
+  tags: ["Test"],
+  auth: "public",
+  handler: async () => ok({ id: "t2" }),
+});
 const router = createRouter([oldList, current]);
 
 isolateEnv(["CORS_ORIGINS", "APP_URL"]);

@@ -46,10 +46,16 @@ export const devOutbox = defineEndpoint({
   query: outboxQuery,
   ...pagedList(outboxMessageSchema),
   handler: async ({ query, ctx, request }) => {
-    if (!isLogMessagingActive()) throw new AppError("NOT_FOUND", { message: { en: `No API operation at ${ctx.url.pathname}.`, ar: `لا توجد عملية في الواجهة البرمجية على ${ctx.url.pathname}.` } });
+    if (!isLogMessagingActive())
+      throw new AppError("NOT_FOUND", {
+        message: { en: `No API operation at ${ctx.url.pathname}.`, ar: `لا توجد عملية في الواجهة البرمجية على ${ctx.url.pathname}.` },
+      });
     if (!(await mayReadOutbox(request.headers.get(OUTBOX_KEY_HEADER), ctx.userId))) {
       throw new AppError("FORBIDDEN", {
-        message: { en: "Send the X-Outbox-Key header printed at start, or sign in as a Super Admin.", ar: "أرسل ترويسة X-Outbox-Key المطبوعة عند التشغيل، أو سجّل الدخول بحساب مدير عام." },
+        message: {
+          en: "Send the X-Outbox-Key header printed at start, or sign in as a Super Admin.",
+          ar: "أرسل ترويسة X-Outbox-Key المطبوعة عند التشغيل، أو سجّل الدخول بحساب مدير عام.",
+        },
       });
     }
     return okPage(ctx.url, await listOutboxMessages(query));

@@ -18,7 +18,9 @@ function walk(dir: string): string[] {
   });
 }
 
-const DOCS = readdirSync(path.join(ROOT, "docs")).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`);
+const DOCS = readdirSync(path.join(ROOT, "docs"))
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => `docs/${f}`);
 const TOP_DIRS = "server|app|components|scripts|e2e|bench|prisma|docs|i18n|messages|openapi|public|\\.ci";
 const TOP_FILES = readdirSync(ROOT).filter((f) => /\.(ts|mjs|json|ya?ml)$/.test(f) && f !== "package-lock.json");
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -36,7 +38,12 @@ const SOURCES = ["server", "components", "app", "scripts", "e2e", "bench", "pris
 
 const cited = (text: string) =>
   [...text.matchAll(REPO_PATH)]
-    .map((m) => m[1].split("](")[0].replace(/[.,:;)]+$/, "").replace(/\/$/, ""))
+    .map((m) =>
+      m[1]
+        .split("](")[0]
+        .replace(/[.,:;)]+$/, "")
+        .replace(/\/$/, ""),
+    )
     .filter((p) => !p.includes("*"));
 
 // docs/decisions.md's rows on API paths are rewritten with the API routing; until then this row
@@ -44,9 +51,7 @@ const cited = (text: string) =>
 // still to be written.
 
 const linesMatching = (file: string, text: string, pattern: RegExp) =>
-  text
-    .split("\n")
-    .flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}: ${line.trim().slice(0, 120)}`] : []));
+  text.split("\n").flatMap((line, i) => (pattern.test(line) ? [`${file}:${i + 1}: ${line.trim().slice(0, 120)}`] : []));
 
 /** The comments of a source file, each with its line number (strings that merely hold `//`, as URLs do, count too: harmless here). */
 function comments(text: string): { line: number; text: string }[] {
@@ -103,7 +108,12 @@ describe("docs and comments cite only the repository", () => {
     const names = new Map(DOCS.map((doc) => [doc, sectionNames(doc)]));
     const texts = [
       ...DOCS.map((doc) => ({ file: doc, text: readFileSync(path.join(ROOT, doc), "utf8") })),
-      ...SOURCES.map((file) => ({ file, text: comments(readFileSync(path.join(ROOT, file), "utf8")).map((c) => c.text).join("\n") })),
+      ...SOURCES.map((file) => ({
+        file,
+        text: comments(readFileSync(path.join(ROOT, file), "utf8"))
+          .map((c) => c.text)
+          .join("\n"),
+      })),
     ];
     const missing = texts.flatMap(({ file, text }) =>
       [...text.matchAll(SECTION_CITATION)]

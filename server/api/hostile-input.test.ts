@@ -20,13 +20,21 @@ const BIDI = "\u202Eevil\u202C\u200B";
 const deepJson = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 
 type Expect = "no5xx" | 413 | 422 | "4xx";
-type Case = { name: string; expect: Expect; request: (e: AnyEndpoint) => { body?: unknown; rawBody?: string; query?: Record<string, string>; paramValue?: string } };
+type Case = {
+  name: string;
+  expect: Expect;
+  request: (e: AnyEndpoint) => { body?: unknown; rawBody?: string; query?: Record<string, string>; paramValue?: string };
+};
 
 const bodyCases: Case[] = [
   { name: "prototype names as fields", expect: "no5xx", request: () => ({ body: { ...PROTOTYPE_NAMES, constructor: 1 } }) },
   { name: "__proto__ as a field", expect: "no5xx", request: () => ({ rawBody: '{"__proto__":{"admin":true},"constructor":{"prototype":1}}' }) },
   { name: "NUL in every string field", expect: 422, request: (e) => ({ body: { ...withEveryString(inputSchema(e.body), NUL), note: NUL } }) },
-  { name: "lone surrogate in every string field", expect: 422, request: (e) => ({ body: { ...withEveryString(inputSchema(e.body), LONE_SURROGATE), note: LONE_SURROGATE } }) },
+  {
+    name: "lone surrogate in every string field",
+    expect: 422,
+    request: (e) => ({ body: { ...withEveryString(inputSchema(e.body), LONE_SURROGATE), note: LONE_SURROGATE } }),
+  },
   { name: "bidi override and zero-width in every string field", expect: "no5xx", request: (e) => ({ body: withEveryString(inputSchema(e.body), BIDI) }) },
   { name: "2 MB body", expect: 413, request: () => ({ rawBody: JSON.stringify({ text: "x".repeat(2 * 1024 * 1024) }) }) },
   { name: "deep nesting", expect: 422, request: () => ({ rawBody: `{"a":${deepJson(5000)}}` }) },

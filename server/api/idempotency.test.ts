@@ -128,7 +128,13 @@ describe("Idempotency-Key", () => {
   it("scopes keys per caller: another caller's same key is independent", async () => {
     const key = randomUUID();
     await post(key, { amount: "5.000", booking: "b5" });
-    const other = await call("/test/payments", { via: router, method: "POST", body: { amount: "6.000", booking: "b5" }, ip: "192.0.2.99", headers: { "idempotency-key": key } });
+    const other = await call("/test/payments", {
+      via: router,
+      method: "POST",
+      body: { amount: "6.000", booking: "b5" },
+      ip: "192.0.2.99",
+      headers: { "idempotency-key": key },
+    });
     expect(other.status).toBe(201);
   });
 

@@ -96,7 +96,9 @@ describe("impossible dates on every date field of the OpenAPI registry", () => {
           const error = (res.json as { error?: { code?: string; details?: Record<string, string[]> } } | null)?.error;
           const expected = translate(locale, `api.validation.${messageKey(field.formats)}`);
           if (res.status !== 422 || error?.code !== "VALIDATION_FAILED" || !error.details?.[field.name]?.includes(expected!)) {
-            failures.push(`${label(field.endpoint)} ${field.kind} ${field.name}=${value} [${locale}] answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`);
+            failures.push(
+              `${label(field.endpoint)} ${field.kind} ${field.name}=${value} [${locale}] answered ${res.status}: ${JSON.stringify(res.json).slice(0, 300)}`,
+            );
           }
         }
       }

@@ -23,7 +23,11 @@ const SUCCESS: Record<number, string> = {
 };
 
 function window(seconds: number): string {
-  const units: [number, string][] = [[86_400, "day"], [3600, "hour"], [60, "minute"]];
+  const units: [number, string][] = [
+    [86_400, "day"],
+    [3600, "hour"],
+    [60, "minute"],
+  ];
   for (const [size, unit] of units) {
     if (seconds % size === 0) return seconds === size ? unit : `${seconds / size} ${unit}s`;
   }
@@ -53,7 +57,9 @@ function access(endpoint: AnyEndpoint): string[] {
   if (permission && isCustomerPermission(permission)) {
     out.push(`For signed-in customers: needs the customer permission \`${permission}\`; staff accounts get 403.`);
   } else if (permission) {
-    out.push(`For staff: needs the permission \`${permission}\` (${list(rolesHolding(permission, ADMIN_ROLE_CODES, "adminUsers.roles"))}); anyone else gets 403.`);
+    out.push(
+      `For staff: needs the permission \`${permission}\` (${list(rolesHolding(permission, ADMIN_ROLE_CODES, "adminUsers.roles"))}); anyone else gets 403.`,
+    );
   }
   if (vendorPermission) {
     out.push(
@@ -88,7 +94,9 @@ function paging(endpoint: AnyEndpoint): string | undefined {
 export function deprecationText(endpoint: AnyEndpoint): string | undefined {
   const d = endpoint.deprecated;
   if (!d) return undefined;
-  const what = d.fields?.length ? `The field${d.fields.length > 1 ? "s" : ""} ${d.fields.map((f) => `\`${f}\``).join(", ")} ${d.fields.length > 1 ? "are" : "is"} deprecated` : "Deprecated";
+  const what = d.fields?.length
+    ? `The field${d.fields.length > 1 ? "s" : ""} ${d.fields.map((f) => `\`${f}\``).join(", ")} ${d.fields.length > 1 ? "are" : "is"} deprecated`
+    : "Deprecated";
   return `${what} since ${d.since}; stops answering on ${d.sunset}${d.replacement ? `; use ${d.replacement}` : ""}. Every answer carries the \`Deprecation\`, \`Sunset\`${d.replacement ? " and `Link`" : ""} headers.`;
 }
 

@@ -58,7 +58,14 @@ const deprecatedThing = defineEndpoint({
   deprecated: { since: "2026-12-01", sunset: "2027-12-01", replacement: "/api/v2/things/{id}" },
   handler: async () => created({ id: "1" }, "/api/v1/vendors/me/things/1"),
 });
-const publicList = defineEndpoint({ method: "GET", path: "/things", summary: "List things", tags: ["Marketplace"], auth: "public", handler: async () => ok([]) });
+const publicList = defineEndpoint({
+  method: "GET",
+  path: "/things",
+  summary: "List things",
+  tags: ["Marketplace"],
+  auth: "public",
+  handler: async () => ok([]),
+});
 
 describe("the document an integrator's tools read (npm run openapi:lint)", () => {
   const doc = buildOpenApiDocument() as unknown as Doc;
@@ -98,7 +105,8 @@ describe("the document an integrator's tools read (npm run openapi:lint)", () =>
     const walk = (node: unknown): void => {
       if (!node || typeof node !== "object") return;
       const schema = node as { required?: unknown; properties?: Record<string, unknown>; propertyNames?: { enum?: unknown } };
-      if (Array.isArray(schema.required) && schema.propertyNames?.enum) throw new Error(`enum-keyed record left as is: ${JSON.stringify(schema).slice(0, 200)}`);
+      if (Array.isArray(schema.required) && schema.propertyNames?.enum)
+        throw new Error(`enum-keyed record left as is: ${JSON.stringify(schema).slice(0, 200)}`);
       Object.values(node).forEach(walk);
     };
     expect(() => walk(doc)).not.toThrow();
@@ -122,7 +130,17 @@ describe("an operation's answers and description from its declaration", () => {
     expect(Object.keys(thing.responses)).toEqual(["201", "400", "401", "403", "404", "409", "413", "422", "429", "503", "default"]);
     expect(Object.keys(doc.paths["/things"].get.responses)).toEqual(["200", "429", "503", "default"]);
     // Only the shared answers these two refer to are components.
-    expect(Object.keys(doc.components.responses).sort()).toEqual(["BadRequest", "Conflict", "Forbidden", "NotFound", "PayloadTooLarge", "RateLimited", "ServiceUnavailable", "Unauthorized", "ValidationFailed"]);
+    expect(Object.keys(doc.components.responses).sort()).toEqual([
+      "BadRequest",
+      "Conflict",
+      "Forbidden",
+      "NotFound",
+      "PayloadTooLarge",
+      "RateLimited",
+      "ServiceUnavailable",
+      "Unauthorized",
+      "ValidationFailed",
+    ]);
   });
 
   it("says who may call it, the Idempotency-Key, its rate limit and what a success answers", () => {
@@ -135,7 +153,9 @@ describe("an operation's answers and description from its declaration", () => {
 });
 
 describe("deprecated fields", () => {
-  const Gadget = z.object({ id: z.string(), size: z.number(), parts: z.array(z.object({ code: z.string(), old_code: z.string() })) }).meta({ id: "TestGadget" });
+  const Gadget = z
+    .object({ id: z.string(), size: z.number(), parts: z.array(z.object({ code: z.string(), old_code: z.string() })) })
+    .meta({ id: "TestGadget" });
   const withFields = (fields: string[]) =>
     defineEndpoint({
       method: "PATCH",
@@ -151,7 +171,9 @@ describe("deprecated fields", () => {
   type Schema = { properties: Record<string, Schema & { deprecated?: boolean; "x-sunset"?: string }>; items?: Schema };
 
   it("marks each named field of the answer (inside named schemas and arrays) and of the body, not the operation", () => {
-    const doc = buildOpenApiDocument("/api/v1", [withFields(["gadget.size", "gadget.parts.old_code", "colour"])]) as unknown as Doc & { components: { schemas: Record<string, Schema> } };
+    const doc = buildOpenApiDocument("/api/v1", [withFields(["gadget.size", "gadget.parts.old_code", "colour"])]) as unknown as Doc & {
+      components: { schemas: Record<string, Schema> };
+    };
     const operation = doc.paths["/gadgets/{id}"].patch;
     expect(operation.deprecated).toBeUndefined();
     const gadget = doc.components.schemas.TestGadget;
@@ -159,10 +181,13 @@ describe("deprecated fields", () => {
     expect(gadget.properties.parts.items!.properties.old_code).toMatchObject({ deprecated: true, "x-sunset": "2027-12-01" });
     expect(gadget.properties.parts.items!.properties.code.deprecated).toBeUndefined();
     expect(gadget.properties.id.deprecated).toBeUndefined();
-    const body = (operation as unknown as { requestBody: { content: { "application/json": { schema: Schema } } } }).requestBody.content["application/json"].schema;
+    const body = (operation as unknown as { requestBody: { content: { "application/json": { schema: Schema } } } }).requestBody.content["application/json"]
+      .schema;
     expect(body.properties.colour).toMatchObject({ deprecated: true });
     expect(body.properties.size.deprecated).toBeUndefined();
-    expect(operation.description).toContain("The fields `gadget.size`, `gadget.parts.old_code`, `colour` are deprecated since 2026-12-01; stops answering on 2027-12-01.");
+    expect(operation.description).toContain(
+      "The fields `gadget.size`, `gadget.parts.old_code`, `colour` are deprecated since 2026-12-01; stops answering on 2027-12-01.",
+    );
     expect(operation.responses["200"].headers).toMatchObject({ Deprecation: { required: true }, Sunset: { required: true } });
   });
 

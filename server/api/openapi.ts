@@ -73,9 +73,17 @@ function deprecationHeaders(endpoint: AnyEndpoint): Record<string, JsonSchema> {
   const d = endpoint.deprecated;
   if (!d) return {};
   return {
-    Deprecation: { required: true, description: `When the operation was deprecated (RFC 9745): \`@\` and Unix seconds of ${d.since}`, schema: { type: "string" } },
+    Deprecation: {
+      required: true,
+      description: `When the operation was deprecated (RFC 9745): \`@\` and Unix seconds of ${d.since}`,
+      schema: { type: "string" },
+    },
     Sunset: { required: true, description: `When it stops answering (RFC 8594), as an HTTP date: ${d.sunset}`, schema: { type: "string" } },
-    Link: { required: !!d.replacement, description: `The replacement, \`rel="successor-version"\`${d.replacement ? `: ${d.replacement}` : " (when one is named)"}`, schema: { type: "string" } },
+    Link: {
+      required: !!d.replacement,
+      description: `The replacement, \`rel="successor-version"\`${d.replacement ? `: ${d.replacement}` : " (when one is named)"}`,
+      schema: { type: "string" },
+    },
   };
 }
 
@@ -135,7 +143,9 @@ const INFO_DESCRIPTION = [
     "Each operation lists the error statuses it can answer and the codes each may carry.",
   "Signed-in operations take `Authorization: Bearer` with an access token from `POST /auth/login` or the phone code flow. " +
     "A staff account that has not turned on two-step verification gets 403 `AUTH_TWO_FACTOR_ENROLLMENT_REQUIRED` everywhere but its enrollment.",
-  `Rate-limit buckets (requests per window in seconds): ${Object.entries(BUCKETS).map(([k, b]) => `${k} ${b.points}/${b.duration}s`).join(", ")}. ` +
+  `Rate-limit buckets (requests per window in seconds): ${Object.entries(BUCKETS)
+    .map(([k, b]) => `${k} ${b.points}/${b.duration}s`)
+    .join(", ")}. ` +
     "Every answer reports the bucket closest to refusing in `X-RateLimit-Limit` and `X-RateLimit-Remaining`; past it, 429 with `Retry-After`.",
 ].join("\n\n");
 
@@ -166,7 +176,11 @@ export function buildOpenApiDocument(serverUrl = "/api/v1", endpoints: AnyEndpoi
     webhooks,
     components: {
       securitySchemes: {
-        bearer: { type: "http", scheme: "bearer", description: "An access token (15 minutes) from `POST /auth/login` or the phone code flow; renew it with `POST /auth/refresh`." },
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "An access token (15 minutes) from `POST /auth/login` or the phone code flow; renew it with `POST /auth/refresh`.",
+        },
         webhookSignature: WEBHOOK_SECURITY_SCHEME,
       },
       responses: errorResponseComponents(endpoints),

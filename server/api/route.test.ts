@@ -19,11 +19,18 @@ const echo = defineEndpoint({
   handler: async ({ body }) => {
     if (body.title === "explode") throw new Error("boom with secret detail");
     if (body.title === "conflict state") throw new AppError("RFQ_INVALID_STATE");
-    if (body.title === "busy database") throw new Prisma.PrismaClientKnownRequestError("Transaction API error: Unable to start a transaction in the given time.", { code: "P2028", clientVersion: "7" });
+    if (body.title === "busy database")
+      throw new Prisma.PrismaClientKnownRequestError("Transaction API error: Unable to start a transaction in the given time.", {
+        code: "P2028",
+        clientVersion: "7",
+      });
     return created(body, "/api/v1/test/echo/1");
   },
 });
-const echoRouter = createRouter([echo, defineEndpoint({ method: "GET", path: "/test/echo", summary: "", tags: [], auth: "public", handler: async () => ok({ fine: true }) })]);
+const echoRouter = createRouter([
+  echo,
+  defineEndpoint({ method: "GET", path: "/test/echo", summary: "", tags: [], auth: "public", handler: async () => ok({ fine: true }) }),
+]);
 
 describe("envelope", () => {
   it("wraps success in {data, meta} and echoes the request id in X-Request-Id", async () => {
@@ -70,7 +77,12 @@ describe("envelope", () => {
   });
 
   it("answers a database too busy to begin a transaction with a deliberate 503 and Retry-After, not a 500", async () => {
-    const busy = await call("/test/echo", { via: echoRouter, method: "POST", body: { title: "busy database", guests: 1 }, headers: { "accept-language": "en" } });
+    const busy = await call("/test/echo", {
+      via: echoRouter,
+      method: "POST",
+      body: { title: "busy database", guests: 1 },
+      headers: { "accept-language": "en" },
+    });
     expect(busy.status).toBe(503);
     expect(busy.json.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: "The server is busy; try again in a moment." });
     expect(Number(busy.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -117,7 +129,12 @@ describe("VALIDATION_FAILED", () => {
   });
 
   it("reports them in English with Accept-Language: en (q-values honoured)", async () => {
-    const res = await call("/test/echo", { via: echoRouter, method: "POST", body: { guests: 2 }, headers: { "accept-language": "fr;q=1, en;q=0.8, ar;q=0.5" } });
+    const res = await call("/test/echo", {
+      via: echoRouter,
+      method: "POST",
+      body: { guests: 2 },
+      headers: { "accept-language": "fr;q=1, en;q=0.8, ar;q=0.5" },
+    });
     expect(res.json.error.details).toEqual({ title: ["This field is required."] });
   });
 

@@ -124,9 +124,7 @@ async function run(endpoint: AnyEndpoint, request: Request, routeContext: RouteC
   const rawBody = endpoint.body ? refuseUnstorable(await readJson(request)) : undefined;
   const rawParams = refuseUnstorable(await routeContext.params);
   const params = endpoint.params ? parseOrThrow(endpoint.params, rawParams, ctx.locale, "query") : rawParams;
-  const query = endpoint.query
-    ? parseOrThrow(endpoint.query, refuseUnstorable(searchParamsToObject(ctx.url.searchParams)), ctx.locale, "query")
-    : {};
+  const query = endpoint.query ? parseOrThrow(endpoint.query, refuseUnstorable(searchParamsToObject(ctx.url.searchParams)), ctx.locale, "query") : {};
   const body = endpoint.body ? parseOrThrow(endpoint.body, rawBody ?? {}, ctx.locale, "body") : undefined;
 
   const execute = async () => {
@@ -199,7 +197,11 @@ export function methodNotAllowed(request: Request, allowed: Method[]): Promise<R
 /** 404 for a path under /api/v1 that no endpoint serves. */
 export function unknownPath(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
-  return refuse(request, new AppError("NOT_FOUND", { message: { en: `No API operation at ${path}.`, ar: `لا توجد عملية في الواجهة البرمجية على ${path}.` } }), false);
+  return refuse(
+    request,
+    new AppError("NOT_FOUND", { message: { en: `No API operation at ${path}.`, ar: `لا توجد عملية في الواجهة البرمجية على ${path}.` } }),
+    false,
+  );
 }
 
 /** The CORS preflight of a served path. */

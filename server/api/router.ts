@@ -16,9 +16,7 @@ type Node = {
   served: Map<Method, { endpoint: AnyEndpoint; names: string[]; handler: Handler }>;
 };
 
-export type Match =
-  | { endpoint: AnyEndpoint; handler: Handler; params: Record<string, string>; allowed: Method[] }
-  | { endpoint: undefined; allowed: Method[] };
+export type Match = { endpoint: AnyEndpoint; handler: Handler; params: Record<string, string>; allowed: Method[] } | { endpoint: undefined; allowed: Method[] };
 
 const emptyNode = (): Node => ({ literal: new Map(), served: new Map() });
 

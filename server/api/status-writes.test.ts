@@ -38,11 +38,13 @@ function sources(dir: string): string[] {
 }
 
 function directStatusWriters(): string[] {
-  return sources(path.join(ROOT, "server")).filter((file) => {
-    const text = readFileSync(file, "utf8");
-    if (/defineMachine(<[^;]*?>)?\(/s.test(text)) return false; // with or without type arguments
-    return [...text.matchAll(STATUS_WRITE)].some(([match]) => match.length <= 400 && /\bstatus\b/.test(match.split("data:")[1].slice(0, 200)));
-  }).map((file) => path.relative(ROOT, file).split(path.sep).join("/"));
+  return sources(path.join(ROOT, "server"))
+    .filter((file) => {
+      const text = readFileSync(file, "utf8");
+      if (/defineMachine(<[^;]*?>)?\(/s.test(text)) return false; // with or without type arguments
+      return [...text.matchAll(STATUS_WRITE)].some(([match]) => match.length <= 400 && /\bstatus\b/.test(match.split("data:")[1].slice(0, 200)));
+    })
+    .map((file) => path.relative(ROOT, file).split(path.sep).join("/"));
 }
 
 describe("status writes", () => {

@@ -98,7 +98,8 @@ describe("every vendor endpoint with each team role", () => {
         const code = (res.json as { error?: { code?: string } } | null)?.error?.code;
         if (res.status >= 500 || res.status === 401) wrong.push(`${label(e)} as ${member}: ${res.status}`);
         else if (allowed.includes(member) && res.status === 403) wrong.push(`${label(e)} as ${member}: 403 although the matrix allows it (${code})`);
-        else if (!allowed.includes(member) && (res.status !== 403 || code !== "FORBIDDEN")) wrong.push(`${label(e)} as ${member}: ${res.status} ${code} instead of 403`);
+        else if (!allowed.includes(member) && (res.status !== 403 || code !== "FORBIDDEN"))
+          wrong.push(`${label(e)} as ${member}: ${res.status} ${code} instead of 403`);
       }
       await forgetLimits(Object.values(callers));
     }
@@ -168,10 +169,16 @@ async function vendorWithData(opts: { branchA?: boolean } = {}) {
   });
   expect(exception.status, JSON.stringify(exception.json)).toBe(201);
   // Inserted, not registered: registering fetches the calendar (server/availability/ical-import.test.ts covers that).
-  const calendarImport = await db.vendorCalendarImport.create({ data: { id: randomUUID(), vendorId: vendor.id, url: "https://calendar.example.com/busy.ics" } });
+  const calendarImport = await db.vendorCalendarImport.create({
+    data: { id: randomUUID(), vendorId: vendor.id, url: "https://calendar.example.com/busy.ics" },
+  });
   // Inserted, not registered: registering checks the URL's addresses (server/webhooks/webhooks.test.ts covers that).
-  const endpoint = await db.webhookEndpoint.create({ data: { id: randomUUID(), vendorId: vendor.id, url: "https://hooks.example.com/in", events: ["booking.confirmed"] } });
-  const delivery = await db.webhookDelivery.create({ data: { id: randomUUID(), endpointId: endpoint.id, eventId: "evt_test", eventType: "webhook.test", body: "{}", status: "failed" } });
+  const endpoint = await db.webhookEndpoint.create({
+    data: { id: randomUUID(), vendorId: vendor.id, url: "https://hooks.example.com/in", events: ["booking.confirmed"] },
+  });
+  const delivery = await db.webhookDelivery.create({
+    data: { id: randomUUID(), endpointId: endpoint.id, eventId: "evt_test", eventType: "webhook.test", body: "{}", status: "failed" },
+  });
   const template = await db.quoteTemplate.create({ data: { id: newId(), vendorId: vendor.id, name: "Standard", items: [], createdByUserId: owner.id } });
   const staff = await vendorMember(vendor.id, "vendor_staff");
   const memberId = (await db.vendorMember.findFirstOrThrow({ where: { vendorId: vendor.id, userId: staff.id } })).id;
@@ -179,9 +186,22 @@ async function vendorWithData(opts: { branchA?: boolean } = {}) {
   const area = await db.area.findFirstOrThrow();
   const order = await db.order.create({
     data: {
-      id: newId(), reference: `OR-${randomUUID().slice(0, 8)}`, customerUserId: booking.customerUserId, vendorId: vendor.id, serviceId: service.id, packageId,
-      packageNameAr: "باقة", packageNameEn: "Package", paymentMode: "full", total: "200.000", amountDue: "200.000", serviceDate: new Date("2031-06-01T00:00:00Z"),
-      startsAt: new Date("2031-06-01T15:00:00Z"), areaId: area.id, address: "Block 1", paymentDeadline: new Date("2031-06-01T00:00:00Z"),
+      id: newId(),
+      reference: `OR-${randomUUID().slice(0, 8)}`,
+      customerUserId: booking.customerUserId,
+      vendorId: vendor.id,
+      serviceId: service.id,
+      packageId,
+      packageNameAr: "باقة",
+      packageNameEn: "Package",
+      paymentMode: "full",
+      total: "200.000",
+      amountDue: "200.000",
+      serviceDate: new Date("2031-06-01T00:00:00Z"),
+      startsAt: new Date("2031-06-01T15:00:00Z"),
+      areaId: area.id,
+      address: "Block 1",
+      paymentDeadline: new Date("2031-06-01T00:00:00Z"),
     },
   });
 
@@ -224,25 +244,29 @@ describe("a member of another vendor", () => {
 });
 
 describe("a member limited to another branch", () => {
-  it("gets the matrix's 403 where the role may not, 404 for branch A's data and the whole vendor's settings, and passes elsewhere", { timeout: 600_000 }, async () => {
-    const { vendor, owner, packageId, idFor, branchB } = await vendorWithData({ branchA: true });
-    const manager = await actAsVendor(await vendorMember(vendor.id, "vendor_manager"), vendor.id);
-    await limitMember(owner.token, vendor.id, manager.id, [branchB!.id]);
-    const wrong: string[] = [];
-    for (const e of vendorEndpoints()) {
-      const { params } = fillPath(e);
-      const filled = Object.fromEntries(Object.keys(params).map((name) => [name, idFor(e.path, name)]));
-      const res = await probeWith(e, filled, outsiderBody(e, { packageId }), manager);
-      const code = (res.json as { error?: { code?: string } } | null)?.error?.code;
-      const expected = !MATRIX[e.vendorPermission!].includes("manager") ? 403 : e.path.includes("{") || WHOLE_VENDOR.test(e.path) ? 404 : null;
-      if (res.status >= 500 || res.status === 401) wrong.push(`${label(e)}: ${res.status}`);
-      else if (expected === 403 && (res.status !== 403 || code !== "FORBIDDEN")) wrong.push(`${label(e)}: ${res.status} ${code} instead of 403`);
-      else if (expected === 404 && res.status !== 404) wrong.push(`${label(e)}: ${res.status} ${JSON.stringify(res.json).slice(0, 160)} instead of 404`);
-      else if (expected === null && (res.status === 403 || res.status === 404)) wrong.push(`${label(e)}: ${res.status} ${code} although the member may`);
-      await forgetLimits([manager]);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it(
+    "gets the matrix's 403 where the role may not, 404 for branch A's data and the whole vendor's settings, and passes elsewhere",
+    { timeout: 600_000 },
+    async () => {
+      const { vendor, owner, packageId, idFor, branchB } = await vendorWithData({ branchA: true });
+      const manager = await actAsVendor(await vendorMember(vendor.id, "vendor_manager"), vendor.id);
+      await limitMember(owner.token, vendor.id, manager.id, [branchB!.id]);
+      const wrong: string[] = [];
+      for (const e of vendorEndpoints()) {
+        const { params } = fillPath(e);
+        const filled = Object.fromEntries(Object.keys(params).map((name) => [name, idFor(e.path, name)]));
+        const res = await probeWith(e, filled, outsiderBody(e, { packageId }), manager);
+        const code = (res.json as { error?: { code?: string } } | null)?.error?.code;
+        const expected = !MATRIX[e.vendorPermission!].includes("manager") ? 403 : e.path.includes("{") || WHOLE_VENDOR.test(e.path) ? 404 : null;
+        if (res.status >= 500 || res.status === 401) wrong.push(`${label(e)}: ${res.status}`);
+        else if (expected === 403 && (res.status !== 403 || code !== "FORBIDDEN")) wrong.push(`${label(e)}: ${res.status} ${code} instead of 403`);
+        else if (expected === 404 && res.status !== 404) wrong.push(`${label(e)}: ${res.status} ${JSON.stringify(res.json).slice(0, 160)} instead of 404`);
+        else if (expected === null && (res.status === 403 || res.status === 404)) wrong.push(`${label(e)}: ${res.status} ${code} although the member may`);
+        await forgetLimits([manager]);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });
 
 /** probe() with real ids in the path. */

@@ -9,7 +9,8 @@ import { auditLogSchema, auditLogsQuery } from "./schemas";
 export const adminListAuditLogs = defineEndpoint({
   method: "GET",
   path: "/admin/audit-logs",
-  summary: "The audit trail, newest first, people and objects named beside their ids and actions in words; filtered by actor (id, or part of a name or email), action (prefix with a trailing `.` or `*`), entity and time range",
+  summary:
+    "The audit trail, newest first, people and objects named beside their ids and actions in words; filtered by actor (id, or part of a name or email), action (prefix with a trailing `.` or `*`), entity and time range",
   tags: ["Admin"],
   auth: "user",
   permission: "audit.read",

@@ -39,7 +39,14 @@ async function fixture() {
   const entityId = newId();
   const t = tag();
   const r = {
-    approved: await row({ actorId, action: "vendor.approved", entityId, at: "2026-03-01T08:00:00Z", reason: "docs ok", diff: { status: ["pending_review", "approved"] } }),
+    approved: await row({
+      actorId,
+      action: "vendor.approved",
+      entityId,
+      at: "2026-03-01T08:00:00Z",
+      reason: "docs ok",
+      diff: { status: ["pending_review", "approved"] },
+    }),
     suspended: await row({ actorId, action: "vendor.suspended", entityId, at: "2026-03-02T23:59:59Z" }),
     login: await row({ actorId, action: "auth.login.failed", entityType: "user", at: "2026-03-02T10:00:00Z" }),
     category: await row({ actorId, action: "category.updated", entityType: "category", entityId: `cat-${t}`, at: "2026-03-03T00:00:00Z" }),
@@ -100,7 +107,9 @@ describe("GET /admin/audit-logs", () => {
   it("names people and objects beside their ids, says actions in the caller's language, and filters by person name or email", async () => {
     const admin = await signedIn({ roles: ["admin_operations"] });
     const t = tag();
-    const person = await db.user.create({ data: { id: newId(), email: `hessa-${t}@example.com`, firstName: "Hessa", lastName: `Al-Sabah ${t}`, status: "active" } });
+    const person = await db.user.create({
+      data: { id: newId(), email: `hessa-${t}@example.com`, firstName: "Hessa", lastName: `Al-Sabah ${t}`, status: "active" },
+    });
     const { vendor } = await vendorWithOwner();
     const id = await row({ actorId: person.id, action: "vendor.approved", entityId: vendor.id, at: "2026-03-04T08:00:00Z" });
     const unknown = await row({ actorId: person.id, action: "vendor.teleported", entityType: "spaceship", entityId: "x1", at: "2026-03-04T09:00:00Z" });
@@ -127,7 +136,17 @@ describe("GET /admin/audit-logs", () => {
     const admin = await signedIn({ roles: ["admin_operations"] });
     const { booking, buyer } = await bookedRfq({ paid: "300.000" });
     const payment = await db.payment.create({
-      data: { id: newId(), payableType: "booking", payableId: booking.id, purpose: "booking_deposit", payerUserId: buyer.id, amount: "300.000", provider: "sandbox", status: "paid", expiresAt: new Date() },
+      data: {
+        id: newId(),
+        payableType: "booking",
+        payableId: booking.id,
+        purpose: "booking_deposit",
+        payerUserId: buyer.id,
+        amount: "300.000",
+        provider: "sandbox",
+        status: "paid",
+        expiresAt: new Date(),
+      },
     });
     const refund = await db.refund.create({ data: { id: newId(), paymentId: payment.id, bookingId: booking.id, amount: "150.000", reason: "goodwill" } });
     await row({ action: "payment.succeeded", entityType: "payment", entityId: payment.id, at: "2026-03-05T08:00:00Z" });

@@ -34,7 +34,11 @@ function view(row: AuditLog, names: Names, locale: Locale) {
 /** People whose name or email contains the text (the `actor` filter). */
 async function actorsMatching(text: string): Promise<string[]> {
   const contains = { contains: text, mode: "insensitive" as const };
-  const rows = await db.user.findMany({ where: { OR: [{ email: contains }, { firstName: contains }, { lastName: contains }] }, select: { id: true }, take: 500 });
+  const rows = await db.user.findMany({
+    where: { OR: [{ email: contains }, { firstName: contains }, { lastName: contains }] },
+    select: { id: true },
+    take: 500,
+  });
   return rows.map((r) => r.id);
 }
 

@@ -21,15 +21,30 @@ async function people(ids: string[]): Promise<Map<string, { name: string; email:
 
 const RESOLVERS: Record<string, Resolver> = {
   user: async (ids) => new Map([...(await people(ids))].map(([id, p]) => [id, p.name])),
-  vendor: async (ids, locale) => toMap(await db.vendor.findMany({ where: { id: { in: ids } }, select: { id: true, nameAr: true, nameEn: true } }), (v) => localized(locale, v.nameAr, v.nameEn)),
-  category: async (ids, locale) => toMap(await db.category.findMany({ where: { id: { in: ids } }, select: { id: true, nameAr: true, nameEn: true } }), (c) => localized(locale, c.nameAr, c.nameEn)),
-  plan: async (ids, locale) => toMap(await db.plan.findMany({ where: { id: { in: ids } }, select: { id: true, nameAr: true, nameEn: true } }), (p) => localized(locale, p.nameAr, p.nameEn)),
-  cms_page: async (ids, locale) => toMap(await db.cmsPage.findMany({ where: { id: { in: ids } }, select: { id: true, titleAr: true, titleEn: true } }), (p) => localized(locale, p.titleAr, p.titleEn)),
+  vendor: async (ids, locale) =>
+    toMap(await db.vendor.findMany({ where: { id: { in: ids } }, select: { id: true, nameAr: true, nameEn: true } }), (v) =>
+      localized(locale, v.nameAr, v.nameEn),
+    ),
+  category: async (ids, locale) =>
+    toMap(await db.category.findMany({ where: { id: { in: ids } }, select: { id: true, nameAr: true, nameEn: true } }), (c) =>
+      localized(locale, c.nameAr, c.nameEn),
+    ),
+  plan: async (ids, locale) =>
+    toMap(await db.plan.findMany({ where: { id: { in: ids } }, select: { id: true, nameAr: true, nameEn: true } }), (p) =>
+      localized(locale, p.nameAr, p.nameEn),
+    ),
+  cms_page: async (ids, locale) =>
+    toMap(await db.cmsPage.findMany({ where: { id: { in: ids } }, select: { id: true, titleAr: true, titleEn: true } }), (p) =>
+      localized(locale, p.titleAr, p.titleEn),
+    ),
   booking: async (ids) => toMap(await db.booking.findMany({ where: { id: { in: ids } }, select: { id: true, reference: true } }), (b) => b.reference),
   settlement: async (ids) => toMap(await db.settlement.findMany({ where: { id: { in: ids } }, select: { id: true, reference: true } }), (s) => s.reference),
   event: async (ids) => toMap(await db.event.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } }), (e) => e.title),
   rfq: async (ids) => toMap(await db.rfq.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } }), (r) => r.title),
-  service: async (ids, locale) => toMap(await db.service.findMany({ where: { id: { in: ids } }, select: { id: true, nameAr: true, nameEn: true } }), (s) => localized(locale, s.nameAr, s.nameEn)),
+  service: async (ids, locale) =>
+    toMap(await db.service.findMany({ where: { id: { in: ids } }, select: { id: true, nameAr: true, nameEn: true } }), (s) =>
+      localized(locale, s.nameAr, s.nameEn),
+    ),
   review: async (ids) => toMap(await db.review.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } }), (r) => r.title),
 };
 // The RFQ machine names its rows "RFQ".
@@ -43,7 +58,8 @@ async function bookingReferences(ids: (string | null)[]): Promise<Map<string, st
   const rows = wanted.length ? await db.booking.findMany({ where: { id: { in: wanted } }, select: { id: true, reference: true } }) : [];
   return new Map(rows.map((b) => [b.id, b.reference]));
 }
-const moneyName = (reference: string | undefined, amount: { toString(): string }, locale: Locale) => [reference, amountText(amount, locale)].filter(Boolean).join(" · ");
+const moneyName = (reference: string | undefined, amount: { toString(): string }, locale: Locale) =>
+  [reference, amountText(amount, locale)].filter(Boolean).join(" · ");
 RESOLVERS.payment = async (ids, locale) => {
   const rows = await db.payment.findMany({ where: { id: { in: ids } }, select: { id: true, payableType: true, payableId: true, amount: true } });
   const refs = await bookingReferences(rows.map((p) => (p.payableType === "booking" ? p.payableId : null)));
@@ -59,7 +75,8 @@ RESOLVERS.refund = async (ids, locale) => {
 export async function auditNames(rows: { actorId: string | null; entityType: string; entityId: string | null }[], locale: Locale) {
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => !!id))];
   const byType = new Map<string, Set<string>>();
-  for (const r of rows) if (r.entityId && RESOLVERS[r.entityType]) (byType.get(r.entityType) ?? byType.set(r.entityType, new Set()).get(r.entityType)!).add(r.entityId);
+  for (const r of rows)
+    if (r.entityId && RESOLVERS[r.entityType]) (byType.get(r.entityType) ?? byType.set(r.entityType, new Set()).get(r.entityType)!).add(r.entityId);
   const [actors, entities] = await Promise.all([
     people(actorIds),
     Promise.all([...byType].map(async ([type, ids]) => [type, await RESOLVERS[type]([...ids], locale)] as const)),

@@ -13,7 +13,8 @@ import { addCalendarException, getVendorCalendar, removeCalendarException, setVe
 export const getCalendarEndpoint = defineEndpoint({
   method: "GET",
   path: "/vendors/me/calendar",
-  summary: "Availability calendar: the weekly plan, daily capacity, and each day from..to (at most 92) with its bookings and exceptions (notes private); any team member",
+  summary:
+    "Availability calendar: the weekly plan, daily capacity, and each day from..to (at most 92) with its bookings and exceptions (notes private); any team member",
   tags: ["Vendors"],
   auth: "user",
   vendorPermission: "vendor.view",
@@ -44,7 +45,8 @@ export const addExceptionEndpoint = defineEndpoint({
   body: s.exceptionBody,
   response: s.exceptionSchema,
   successStatus: 201,
-  handler: async ({ body, ctx }) => created(await addCalendarException(await currentVendorId(ctx, "calendar.manage"), body, ctx), "/api/v1/vendors/me/calendar"),
+  handler: async ({ body, ctx }) =>
+    created(await addCalendarException(await currentVendorId(ctx, "calendar.manage"), body, ctx), "/api/v1/vendors/me/calendar"),
 });
 
 export const removeExceptionEndpoint = defineEndpoint({

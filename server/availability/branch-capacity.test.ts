@@ -72,7 +72,11 @@ describe("a branch's daily capacity", () => {
 
   it("a full branch day leaves the vendor free in search until the vendor's own capacity is used up", async () => {
     const { vendor, owner, branchId } = await vendorWithBranch(1);
-    const plan = await call("/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
+    const plan = await call("/vendors/me/calendar/plan", {
+      method: "PUT",
+      headers: auth(owner.token),
+      body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 },
+    });
     expect(plan.status).toBe(200);
     const branchOffer = await quoteFor(vendor.id, 60, branchId);
     const date = isoDay(branchOffer.event.eventDate!);

@@ -110,8 +110,20 @@ describe("the busy-day cache", () => {
     const { vendor, owner } = await quotingVendor();
     const date = dayIn(20);
     const compact = (iso: string) => iso.replaceAll("-", "");
-    const body = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", "BEGIN:VEVENT", "UID:a", "DTSTAMP:20260101T000000Z",
-      `DTSTART;VALUE=DATE:${compact(date)}`, `DTEND;VALUE=DATE:${compact(dayIn(21))}`, "SUMMARY:Busy", "END:VEVENT", "END:VCALENDAR", ""].join("\r\n");
+    const body = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//test//EN",
+      "BEGIN:VEVENT",
+      "UID:a",
+      "DTSTAMP:20260101T000000Z",
+      `DTSTART;VALUE=DATE:${compact(date)}`,
+      `DTEND;VALUE=DATE:${compact(dayIn(21))}`,
+      "SUMMARY:Busy",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
     // The calendar served on 127.0.0.1, allowed through the fetch's test seam only (as ical-import.test.ts).
     const server = createServer((_, res) => res.writeHead(200, { "content-type": "text/calendar" }).end(body));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -138,10 +150,11 @@ describe("the busy-day cache", () => {
     const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await other.connect();
     try {
-      await other.query(
-        `INSERT INTO vendor_calendar_exceptions (id, vendor_id, kind, starts_on, ends_on) VALUES ($1, $2, 'blocked', $3::date, $3::date)`,
-        [newId(), vendor.id, date],
-      );
+      await other.query(`INSERT INTO vendor_calendar_exceptions (id, vendor_id, kind, starts_on, ends_on) VALUES ($1, $2, 'blocked', $3::date, $3::date)`, [
+        newId(),
+        vendor.id,
+        date,
+      ]);
     } finally {
       await other.end();
     }

@@ -117,7 +117,12 @@ describe("bookings hold their day", () => {
     const owner = vendors[0].owner;
     const date = isoDay(booking.serviceDate);
     // Without a saved plan the default capacity (one a day) is in force: the booking fills the day.
-    expect(await day(owner.token, date)).toMatchObject({ capacity: 1, booked: 1, free: false, bookings: [{ id: booking.id, reference: booking.reference, status: "pending", kind: "booking" }] });
+    expect(await day(owner.token, date)).toMatchObject({
+      capacity: 1,
+      booked: 1,
+      free: false,
+      bookings: [{ id: booking.id, reference: booking.reference, status: "pending", kind: "booking" }],
+    });
     expect((await calendarApi(owner.token).plan({ work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 })).status).toBe(200);
     expect(await day(owner.token, date)).toMatchObject({ open: true, capacity: 2, booked: 1, free: true });
     expect((await bookingApi(buyer.token).cancel(booking.id)).status).toBe(200);

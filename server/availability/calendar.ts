@@ -47,7 +47,9 @@ export const dayDate = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
 export async function planOf(vendorId: string, client: Tx | typeof db = db): Promise<Plan> {
   const row = await client.vendorAvailability.findUnique({ where: { vendorId } });
-  return row ? { workDays: row.workDays, dailyCapacity: row.dailyCapacity, saved: true } : { workDays: [...ALL_DAYS], dailyCapacity: DEFAULT_DAILY_CAPACITY, saved: false };
+  return row
+    ? { workDays: row.workDays, dailyCapacity: row.dailyCapacity, saved: true }
+    : { workDays: [...ALL_DAYS], dailyCapacity: DEFAULT_DAILY_CAPACITY, saved: false };
 }
 
 /** Days from `from` to `to`, both included (ISO dates). */
@@ -93,7 +95,15 @@ export async function vendorCalendarDays(vendorId: string, from: string, to: str
     const whole = own.filter((e) => e.branchId === null);
     const blocked = whole.some((e) => e.kind === "blocked");
     const open = !blocked && (plan.workDays.includes(day.getUTCDay()) || whole.some((e) => e.kind === "open"));
-    days.push({ date: isoDay(day), open, capacity: plan.dailyCapacity, booked: held.length, free: open && held.length < plan.dailyCapacity, exceptions: own, bookings: held });
+    days.push({
+      date: isoDay(day),
+      open,
+      capacity: plan.dailyCapacity,
+      booked: held.length,
+      free: open && held.length < plan.dailyCapacity,
+      exceptions: own,
+      bookings: held,
+    });
   }
   return { plan, days };
 }

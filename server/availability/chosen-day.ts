@@ -11,7 +11,11 @@ type Query = Record<string, string | string[] | undefined>;
  * a cancelled one). With its public status; null without a real date, or for a
  * day outside today .. 24 months.
  */
-export async function chosenDay(vendorId: string, userId: string | undefined, query: Query): Promise<{ date: string; status: PublicDayStatus; eventTitle?: string } | null> {
+export async function chosenDay(
+  vendorId: string,
+  userId: string | undefined,
+  query: Query,
+): Promise<{ date: string; status: PublicDayStatus; eventTitle?: string } | null> {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   let date = first(query.date);
   let eventTitle: string | undefined;

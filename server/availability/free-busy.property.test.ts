@@ -19,8 +19,17 @@ const WINDOW = 10;
 const STATUSES = ["pending", "confirmed", "refund_requested", "completed", "cancelled"] as const;
 
 const scenario = fc.record({
-  plan: fc.option(fc.record({ workDays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 7 }), capacity: fc.integer({ min: 1, max: 3 }) }), { nil: null }),
-  exceptions: fc.array(fc.record({ kind: fc.constantFrom("blocked" as const, "open" as const), start: fc.integer({ min: 0, max: WINDOW - 1 }), length: fc.integer({ min: 1, max: 4 }) }), { maxLength: 4 }),
+  plan: fc.option(fc.record({ workDays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 7 }), capacity: fc.integer({ min: 1, max: 3 }) }), {
+    nil: null,
+  }),
+  exceptions: fc.array(
+    fc.record({
+      kind: fc.constantFrom("blocked" as const, "open" as const),
+      start: fc.integer({ min: 0, max: WINDOW - 1 }),
+      length: fc.integer({ min: 1, max: 4 }),
+    }),
+    { maxLength: 4 },
+  ),
   bookings: fc.array(fc.record({ day: fc.integer({ min: 0, max: WINDOW - 1 }), status: fc.constantFrom(...STATUSES) }), { maxLength: 8 }),
 });
 
@@ -32,10 +41,18 @@ let firstDay: Date;
 async function cloneBooking(date: Date, status: string) {
   const [rfqId, quoteId, bookingId] = [newId(), newId(), newId()];
   const clone = (table: string, changes: Record<string, unknown>, id: string) =>
-    db.$executeRawUnsafe(`INSERT INTO ${table} SELECT (jsonb_populate_record(NULL::${table}, to_jsonb(t) || $1::jsonb)).* FROM ${table} t WHERE t.id = $2`, JSON.stringify(changes), id);
+    db.$executeRawUnsafe(
+      `INSERT INTO ${table} SELECT (jsonb_populate_record(NULL::${table}, to_jsonb(t) || $1::jsonb)).* FROM ${table} t WHERE t.id = $2`,
+      JSON.stringify(changes),
+      id,
+    );
   await clone("rfqs", { id: rfqId }, template.rfqId);
   await clone("quotes", { id: quoteId, rfq_id: rfqId }, template.quoteId);
-  await clone("bookings", { id: bookingId, rfq_id: rfqId, quote_id: quoteId, reference: `BK-P${bookingId.slice(-7)}`, service_date: isoDay(date), status }, template.bookingId);
+  await clone(
+    "bookings",
+    { id: bookingId, rfq_id: rfqId, quote_id: quoteId, reference: `BK-P${bookingId.slice(-7)}`, service_date: isoDay(date), status },
+    template.bookingId,
+  );
 }
 
 beforeAll(async () => {
@@ -58,7 +75,15 @@ describe("free/busy: vendorDays (TypeScript) and vendorsBusyOn (SQL) agree", () 
         for (const e of exceptions) {
           const startsOn = new Date(firstDay.getTime() + e.start * DAY_MS);
           await db.vendorCalendarException.create({
-            data: { id: newId(), vendorId, kind: e.kind, startsOn, endsOn: new Date(startsOn.getTime() + (e.length - 1) * DAY_MS), note: "private", createdBy: null },
+            data: {
+              id: newId(),
+              vendorId,
+              kind: e.kind,
+              startsOn,
+              endsOn: new Date(startsOn.getTime() + (e.length - 1) * DAY_MS),
+              note: "private",
+              createdBy: null,
+            },
           });
         }
         for (const b of bookings) await cloneBooking(new Date(firstDay.getTime() + b.day * DAY_MS), b.status);

@@ -27,7 +27,11 @@ const accept = (token: string, quoteId: string) => customerQuoteApi(token).accep
 /** A quoting vendor whose saved plan takes one booking a day (as the default without a plan). */
 async function oneADayVendor() {
   const made = await quotingVendor();
-  const res = await call("/vendors/me/calendar/plan", { method: "PUT", headers: auth(made.owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 1 } });
+  const res = await call("/vendors/me/calendar/plan", {
+    method: "PUT",
+    headers: auth(made.owner.token),
+    body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 1 },
+  });
   expect(res.status).toBe(200);
   return made;
 }
@@ -41,7 +45,11 @@ describe("accepting a quote on the vendor's day", () => {
     expect(refused.status).toBe(409);
     expect(refused.json.error.code).toBe("VENDOR_UNAVAILABLE");
     expect(await db.booking.count({ where: { vendorId: vendor.id } })).toBe(1);
-    const plan = await call("/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
+    const plan = await call("/vendors/me/calendar/plan", {
+      method: "PUT",
+      headers: auth(owner.token),
+      body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 },
+    });
     expect(plan.status).toBe(200);
     expect((await accept(offers[1].buyer.token, offers[1].quote.id)).status).toBe(201);
   });
@@ -56,7 +64,11 @@ describe("accepting a quote on the vendor's day", () => {
     expect(refused.json.error.code).toBe("VENDOR_UNAVAILABLE");
     expect(await db.quote.findUniqueOrThrow({ where: { id: second.quote.id } })).toMatchObject({ status: "submitted" });
     expect(await db.rfq.findUniqueOrThrow({ where: { id: second.quote.rfqId } })).toMatchObject({ status: "quoted" });
-    const plan = await call("/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
+    const plan = await call("/vendors/me/calendar/plan", {
+      method: "PUT",
+      headers: auth(owner.token),
+      body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 },
+    });
     expect(plan.status).toBe(200);
     expect((await accept(second.buyer.token, second.quote.id)).status).toBe(201);
   });
@@ -65,7 +77,11 @@ describe("accepting a quote on the vendor's day", () => {
     const { vendor, owner } = await quotingVendor();
     const offer = await quoteFor(vendor.id, 50);
     const date = isoDay(offer.event.eventDate!);
-    const block = await call("/vendors/me/calendar/exceptions", { method: "POST", headers: auth(owner.token), body: { kind: "blocked", starts_on: date, ends_on: date } });
+    const block = await call("/vendors/me/calendar/exceptions", {
+      method: "POST",
+      headers: auth(owner.token),
+      body: { kind: "blocked", starts_on: date, ends_on: date },
+    });
     expect(block.status).toBe(201);
     const refused = await customerQuoteApi(offer.buyer.token).acceptModule(offer.quote.id);
     expect(refused.status).toBe(409);

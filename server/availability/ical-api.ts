@@ -91,7 +91,8 @@ export const removeImportEndpoint = defineEndpoint({
 export const calendarFeedEndpoint = defineEndpoint({
   method: "GET",
   path: "/calendar-feeds/{token}",
-  summary: "A vendor's private iCal feed (text/calendar; `{token}.ics`): bookings, direct orders and blocked days as all-day events; 404 for an unknown or revoked token",
+  summary:
+    "A vendor's private iCal feed (text/calendar; `{token}.ics`): bookings, direct orders and blocked days as all-day events; 404 for an unknown or revoked token",
   tags: ["Vendors"],
   auth: "public",
   params: s.feedParams,
@@ -101,7 +102,12 @@ export const calendarFeedEndpoint = defineEndpoint({
       status: 200,
       stream: new Blob([text]).stream(),
       // Private to whoever holds the URL: never stored by a shared cache.
-      headers: { "Content-Type": "text/calendar; charset=utf-8", "Cache-Control": "private, no-store", "Content-Disposition": 'inline; filename="calendar.ics"', "Referrer-Policy": "no-referrer" },
+      headers: {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Cache-Control": "private, no-store",
+        "Content-Disposition": 'inline; filename="calendar.ics"',
+        "Referrer-Policy": "no-referrer",
+      },
     };
   },
 });

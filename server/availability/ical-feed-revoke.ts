@@ -8,6 +8,12 @@ export async function revokeCalendarFeed(vendorId: string, ctx: RequestContext):
   await db.$transaction(async (tx) => {
     const gone = await tx.vendorCalendarFeed.deleteMany({ where: { vendorId } });
     if (gone.count === 0) throw notFound();
-    await writeAudit(tx, { actor: { type: "user", id: callerId(ctx) }, action: "vendor.calendar.feed_revoked", entityType: "vendor", entityId: vendorId, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "user", id: callerId(ctx) },
+      action: "vendor.calendar.feed_revoked",
+      entityType: "vendor",
+      entityId: vendorId,
+      request: ctx,
+    });
   });
 }

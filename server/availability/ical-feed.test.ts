@@ -27,7 +27,8 @@ function feedApi(token: string) {
     create: () => call("/vendors/me/calendar/feed", { method: "POST", headers }),
     revoke: () => call("/vendors/me/calendar/feed", { method: "DELETE", headers }),
     status: () => call("/vendors/me/calendar/ical", { headers }),
-    block: (date: string, note?: string) => call("/vendors/me/calendar/exceptions", { method: "POST", headers, body: { kind: "blocked", starts_on: date, ends_on: date, note } }),
+    block: (date: string, note?: string) =>
+      call("/vendors/me/calendar/exceptions", { method: "POST", headers, body: { kind: "blocked", starts_on: date, ends_on: date, note } }),
   };
 }
 
@@ -42,7 +43,10 @@ async function fetchFeed(url: string, locale: "ar" | "en" = "en") {
 /** The VEVENT blocks of an iCal text, unfolded. */
 function events(text: string): string[] {
   const unfolded = text.replace(/\r\n[ \t]/g, "");
-  return unfolded.split("BEGIN:VEVENT").slice(1).map((e) => e.split("END:VEVENT")[0]);
+  return unfolded
+    .split("BEGIN:VEVENT")
+    .slice(1)
+    .map((e) => e.split("END:VEVENT")[0]);
 }
 
 describe("the private iCal feed", () => {

@@ -33,7 +33,10 @@ const ORDER_SUMMARY: Record<Locale, (reference: string, pkg: string, time: strin
 /** The feed's text for a token; 404 for an unknown or revoked one. */
 export async function calendarFeedText(token: string, locale: Locale): Promise<string> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound();
-  const feed = await db.vendorCalendarFeed.findUnique({ where: { tokenHash: hashFeedToken(token) }, select: { vendorId: true, vendor: { select: { nameAr: true, nameEn: true } } } });
+  const feed = await db.vendorCalendarFeed.findUnique({
+    where: { tokenHash: hashFeedToken(token) },
+    select: { vendorId: true, vendor: { select: { nameAr: true, nameEn: true } } },
+  });
   if (!feed) throw notFound();
   const today = kuwaitDay(now());
   const from = new Date(today.getTime() - PAST_DAYS * DAY_MS);
@@ -57,7 +60,11 @@ export async function calendarFeedText(token: string, locale: Locale): Promise<s
     }),
   ]);
   const t = (key: string, values: Record<string, string> = {}) => translate(locale, `availability.ical.feed.${key}`, values) ?? key;
-  const calendar = ical({ name: t("name", { vendor: locale === "ar" ? feed.vendor.nameAr : feed.vendor.nameEn }), method: ICalCalendarMethod.PUBLISH, prodId: { company: "Event Marketplace", product: "vendor-calendar", language: locale.toUpperCase() } });
+  const calendar = ical({
+    name: t("name", { vendor: locale === "ar" ? feed.vendor.nameAr : feed.vendor.nameEn }),
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: "Event Marketplace", product: "vendor-calendar", language: locale.toUpperCase() },
+  });
   calendar.x([{ key: "X-WR-TIMEZONE", value: "Asia/Kuwait" }]);
   for (const b of bookings) {
     const category = locale === "ar" ? b.rfq.category.nameAr : b.rfq.category.nameEn;
@@ -81,7 +88,14 @@ export async function calendarFeedText(token: string, locale: Locale): Promise<s
     });
   }
   for (const e of blocks) {
-    calendar.createEvent({ id: `blocked-${e.id}@calendar`, allDay: true, start: e.startsOn, end: nextDay(e.endsOn), stamp: e.createdAt, summary: t("blocked") });
+    calendar.createEvent({
+      id: `blocked-${e.id}@calendar`,
+      allDay: true,
+      start: e.startsOn,
+      end: nextDay(e.endsOn),
+      stamp: e.createdAt,
+      summary: t("blocked"),
+    });
   }
   return calendar.toString();
 }

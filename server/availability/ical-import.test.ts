@@ -36,10 +36,21 @@ function vcalendar(...events: string[]) {
   return ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
 }
 function allDay(uid: string, from: string, toExclusive: string, extra: string[] = []) {
-  return ["BEGIN:VEVENT", `UID:${uid}`, "DTSTAMP:20260101T000000Z", `DTSTART;VALUE=DATE:${compact(from)}`, `DTEND;VALUE=DATE:${compact(toExclusive)}`, "SUMMARY:Private meeting with Dr. X", ...extra, "END:VEVENT"].join("\r\n");
+  return [
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    "DTSTAMP:20260101T000000Z",
+    `DTSTART;VALUE=DATE:${compact(from)}`,
+    `DTEND;VALUE=DATE:${compact(toExclusive)}`,
+    "SUMMARY:Private meeting with Dr. X",
+    ...extra,
+    "END:VEVENT",
+  ].join("\r\n");
 }
 function timed(uid: string, startUtc: string, endUtc: string, extra: string[] = []) {
-  return ["BEGIN:VEVENT", `UID:${uid}`, "DTSTAMP:20260101T000000Z", `DTSTART:${startUtc}`, `DTEND:${endUtc}`, "SUMMARY:Dentist", ...extra, "END:VEVENT"].join("\r\n");
+  return ["BEGIN:VEVENT", `UID:${uid}`, "DTSTAMP:20260101T000000Z", `DTSTART:${startUtc}`, `DTEND:${endUtc}`, "SUMMARY:Dentist", ...extra, "END:VEVENT"].join(
+    "\r\n",
+  );
 }
 
 beforeAll(async () => {
@@ -105,7 +116,16 @@ describe("importing an external calendar", () => {
     const imp = await importFor(vendor.id, `${base}/cal/${key}`);
     expect(await syncCalendarImport(imp.id, LOCAL)).toBe("changed");
 
-    for (const [date, free] of [[dayIn(4), true], [dayIn(5), false], [dayIn(6), false], [dayIn(7), true], [dayIn(8), true], [dayIn(9), false], [dayIn(10), true], [dayIn(11), true]] as const) {
+    for (const [date, free] of [
+      [dayIn(4), true],
+      [dayIn(5), false],
+      [dayIn(6), false],
+      [dayIn(7), true],
+      [dayIn(8), true],
+      [dayIn(9), false],
+      [dayIn(10), true],
+      [dayIn(11), true],
+    ] as const) {
       expect(await isFreeOn(vendor.id, date), date).toBe(free);
       expect((await vendorsBusyOn(date)).includes(vendor.id), date).toBe(!free);
     }
@@ -188,7 +208,13 @@ describe("importing an external calendar", () => {
     expect((await db.vendorCalendarImport.findUniqueOrThrow({ where: { id: loop.id } })).lastError).toBe("too_many_redirects");
 
     // The seam allows 127.0.0.1 only: every other private target is refused by the real check, before any connection.
-    for (const target of ["http://10.0.0.1/cal.ics", "http://169.254.169.254/latest/meta-data/", "http://[::1]/cal.ics", "http://127.0.0.2/cal.ics", "https://[::ffff:127.0.0.1]/cal.ics"]) {
+    for (const target of [
+      "http://10.0.0.1/cal.ics",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]/cal.ics",
+      "http://127.0.0.2/cal.ics",
+      "https://[::ffff:127.0.0.1]/cal.ics",
+    ]) {
       const bad = await importFor(vendor.id, `${base}/redirect?to=${encodeURIComponent(target)}`);
       expect(await syncCalendarImport(bad.id, LOCAL), target).toBe("failed");
       expect((await db.vendorCalendarImport.findUniqueOrThrow({ where: { id: bad.id } })).lastError, target).toBe("address_refused");
@@ -208,7 +234,23 @@ describe("importing an external calendar", () => {
 
 describe("the address check (production)", () => {
   it("refuses loopback, private, link-local, CGNAT and unspecified addresses, v4 and v6", () => {
-    for (const address of ["127.0.0.1", "10.0.0.1", "172.16.5.4", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "::", "fc00::1", "fd12::3", "fe80::1", "::ffff:127.0.0.1", "::ffff:a9fe:a9fe", "not-an-ip"]) {
+    for (const address of [
+      "127.0.0.1",
+      "10.0.0.1",
+      "172.16.5.4",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "::1",
+      "::",
+      "fc00::1",
+      "fd12::3",
+      "fe80::1",
+      "::ffff:127.0.0.1",
+      "::ffff:a9fe:a9fe",
+      "not-an-ip",
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
     for (const address of ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111"]) expect(isPublicAddress(address), address).toBe(true);
@@ -216,7 +258,8 @@ describe("the address check (production)", () => {
 
   it("refuses to register or fetch local addresses, plain http and a redirect to a private address", async () => {
     const { vendor, owner } = await quotingVendor();
-    const register = (url: string) => call("/vendors/me/calendar/imports", { method: "POST", headers: { ...auth(owner.token), "accept-language": "en" }, body: { url } });
+    const register = (url: string) =>
+      call("/vendors/me/calendar/imports", { method: "POST", headers: { ...auth(owner.token), "accept-language": "en" }, body: { url } });
     for (const [url, key] of [
       ["https://127.0.0.1/cal.ics", "validation.ical_url_address_refused"],
       ["https://10.0.0.1/cal.ics", "validation.ical_url_address_refused"],

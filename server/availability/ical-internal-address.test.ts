@@ -56,7 +56,10 @@ const addedEvents = (vendorId: string) => db.outboxEvent.count({ where: { type: 
 const lastError = async (id: string) => (await db.vendorCalendarImport.findUniqueOrThrow({ where: { id } })).lastError;
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(IcalFetchError);
   return (error as IcalFetchError).code;
 }
@@ -123,7 +126,10 @@ describe("fetching an imported calendar", () => {
       expect(await lastError(imp.id)).toBe("address_refused");
       // Two fetches, each one request to this server and no connection after it.
       expect(received.slice(before)).toEqual([path, path]);
-      expect(guard.attempts).toEqual([{ host: "127.0.0.1", port }, { host: "127.0.0.1", port }]);
+      expect(guard.attempts).toEqual([
+        { host: "127.0.0.1", port },
+        { host: "127.0.0.1", port },
+      ]);
     } finally {
       resolver.restore();
     }

@@ -10,7 +10,10 @@ export const importSchema = z.object({
   id: z.string(),
   url: z.string(),
   last_status: z.enum(["ok", "error"]).nullable().meta({ description: "null: not fetched yet." }),
-  last_error: z.string().nullable().meta({ description: "Why the last fetch failed, a short code (too_large, timeout, address_refused, http_404, not_calendar...)." }),
+  last_error: z
+    .string()
+    .nullable()
+    .meta({ description: "Why the last fetch failed, a short code (too_large, timeout, address_refused, http_404, not_calendar...)." }),
   last_fetched_at: z.string().nullable(),
   busy_ranges: z.number().int().meta({ description: "Busy day ranges the last successful fetch stored." }),
   created_at: z.string(),

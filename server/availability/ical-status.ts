@@ -4,7 +4,15 @@ import { db } from "../core/db/client";
 // a feed exists (its URL was shown once, at creation) and each import with its
 // last sync.
 
-type ImportRow = { id: string; url: string; lastStatus: string | null; lastError: string | null; lastFetchedAt: Date | null; busyRanges: number; createdAt: Date };
+type ImportRow = {
+  id: string;
+  url: string;
+  lastStatus: string | null;
+  lastError: string | null;
+  lastFetchedAt: Date | null;
+  busyRanges: number;
+  createdAt: Date;
+};
 
 export function importView(r: ImportRow) {
   return {

@@ -34,14 +34,25 @@ export async function syncCalendarImport(importId: string, limits: FetchLimits =
   }
   return db.$transaction(async (tx) => {
     // The row lock orders two syncs of one import; a removed import writes nothing.
-    const still = await tx.vendorCalendarImport.updateMany({ where: { id: importId }, data: { lastStatus: "ok", lastError: null, lastFetchedAt: now(), busyRanges: ranges.length } });
+    const still = await tx.vendorCalendarImport.updateMany({
+      where: { id: importId },
+      data: { lastStatus: "ok", lastError: null, lastFetchedAt: now(), busyRanges: ranges.length },
+    });
     if (still.count === 0) return "gone";
     const old = await tx.vendorCalendarException.findMany({ where: { importId }, select: { startsOn: true, endsOn: true } });
     const before = new Set(old.map(key));
     if (before.size === ranges.length && ranges.every((r) => before.has(key(r)))) return "unchanged";
     await tx.vendorCalendarException.deleteMany({ where: { importId } });
     await tx.vendorCalendarException.createMany({
-      data: ranges.map((r) => ({ id: newId(), vendorId: row.vendorId, kind: "blocked" as const, source: "ical" as const, importId, startsOn: r.startsOn, endsOn: r.endsOn })),
+      data: ranges.map((r) => ({
+        id: newId(),
+        vendorId: row.vendorId,
+        kind: "blocked" as const,
+        source: "ical" as const,
+        importId,
+        startsOn: r.startsOn,
+        endsOn: r.endsOn,
+      })),
     });
     await writeAudit(tx, {
       actor: { type: "system" },

@@ -30,7 +30,11 @@ describe("GET /vendors/{id}/availability", () => {
     const { vendor, owner } = await quotingVendor();
     const blocked = dayIn(10);
     const note = "Private family wedding of the owner";
-    const added = await call("/vendors/me/calendar/exceptions", { method: "POST", headers: auth(owner.token), body: { kind: "blocked", starts_on: blocked, ends_on: blocked, note } });
+    const added = await call("/vendors/me/calendar/exceptions", {
+      method: "POST",
+      headers: auth(owner.token),
+      body: { kind: "blocked", starts_on: blocked, ends_on: blocked, note },
+    });
     expect(added.status).toBe(201);
     const res = await availability(vendor.slug, { from: dayIn(9), to: dayIn(11) });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -59,7 +63,11 @@ describe("GET /vendors/{id}/availability", () => {
     expect(JSON.stringify(res.json)).not.toContain(buyer.id);
     expect(await statusOn(vendor.id, isoDay(new Date(booking.serviceDate.getTime() + DAY_MS)))).toBe("free");
     // Saving a plan of two a day makes room again.
-    const plan = await call("/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
+    const plan = await call("/vendors/me/calendar/plan", {
+      method: "PUT",
+      headers: auth(owner.token),
+      body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 },
+    });
     expect(plan.status).toBe(200);
     expect(await statusOn(vendor.id, date)).toBe("free");
   });
@@ -67,11 +75,19 @@ describe("GET /vendors/{id}/availability", () => {
   it("says closed on a weekday off the plan, and free once the vendor opens that day", async () => {
     const { vendor, owner } = await quotingVendor();
     const date = dayIn(15);
-    const plan = await call("/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekday(date)), daily_capacity: 2 } });
+    const plan = await call("/vendors/me/calendar/plan", {
+      method: "PUT",
+      headers: auth(owner.token),
+      body: { work_days: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekday(date)), daily_capacity: 2 },
+    });
     expect(plan.status).toBe(200);
     expect(await statusOn(vendor.id, date)).toBe("closed");
     expect(await statusOn(vendor.id, dayIn(16))).toBe("free");
-    const opened = await call("/vendors/me/calendar/exceptions", { method: "POST", headers: auth(owner.token), body: { kind: "open", starts_on: date, ends_on: date } });
+    const opened = await call("/vendors/me/calendar/exceptions", {
+      method: "POST",
+      headers: auth(owner.token),
+      body: { kind: "open", starts_on: date, ends_on: date },
+    });
     expect(opened.status).toBe(201);
     expect(await statusOn(vendor.id, date)).toBe("free");
   });
@@ -122,7 +138,11 @@ describe("GET /vendors/{id}/availability", () => {
     const event = await eventOf(customer.id, { inDays: 20, title: "Noura's engagement" });
     // The event's own day (eventOf counts in UTC days, dayIn in Kuwait days: they differ from 21:00 UTC).
     const blocked = isoDay(event.eventDate!);
-    await call("/vendors/me/calendar/exceptions", { method: "POST", headers: auth(owner.token), body: { kind: "blocked", starts_on: blocked, ends_on: blocked } });
+    await call("/vendors/me/calendar/exceptions", {
+      method: "POST",
+      headers: auth(owner.token),
+      body: { kind: "blocked", starts_on: blocked, ends_on: blocked },
+    });
     expect(await chosenDay(vendor.id, undefined, { date: dayIn(21) })).toEqual({ date: dayIn(21), status: "free", eventTitle: undefined });
     expect(await chosenDay(vendor.id, customer.id, { event: event.id })).toEqual({ date: blocked, status: "busy", eventTitle: "Noura's engagement" });
     expect(await chosenDay(vendor.id, customer.id, { event: event.id, date: dayIn(21) })).toMatchObject({ date: dayIn(21), status: "free" });

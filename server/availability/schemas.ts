@@ -29,13 +29,24 @@ export const exceptionBody = z
     starts_on: calendarDate,
     ends_on: calendarDate,
     note: z.string().trim().max(200).optional().meta({ description: "Private to the vendor's team, never shown to customers." }),
-    branch_id: z.string().trim().min(1).max(26).nullable().optional().meta({ description: "A branch's own day (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default." }),
+    branch_id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(26)
+      .nullable()
+      .optional()
+      .meta({ description: "A branch's own day (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default." }),
   })
   .refine((b) => b.starts_on <= b.ends_on, { message: "validation.date_range", path: ["ends_on"] });
 
 const planSchema = z.object({
   work_days: z.array(z.number().int()),
-  daily_capacity: z.number().int().nullable().meta({ description: "The saved daily capacity; null: no plan saved yet, every day open with the default capacity (the days' `capacity`)." }),
+  daily_capacity: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "The saved daily capacity; null: no plan saved yet, every day open with the default capacity (the days' `capacity`)." }),
 });
 
 export const exceptionSchema = z.object({
@@ -45,7 +56,9 @@ export const exceptionSchema = z.object({
   ends_on: z.string(),
   note: z.string().nullable(),
   branch_id: z.string().nullable().meta({ description: "The branch whose day it is; null: the whole vendor." }),
-  source: z.enum(["manual", "ical"]).meta({ description: "manual: set by the vendor's team; ical: a busy day of an imported calendar (removed with its import, not one by one)." }),
+  source: z
+    .enum(["manual", "ical"])
+    .meta({ description: "manual: set by the vendor's team; ical: a busy day of an imported calendar (removed with its import, not one by one)." }),
 });
 
 export const calendarSchema = z.object({
@@ -59,7 +72,12 @@ export const calendarSchema = z.object({
       free: z.boolean(),
       exception_ids: z.array(z.string()),
       bookings: z.array(
-        z.object({ id: z.string(), reference: z.string(), status: z.string(), kind: z.enum(["booking", "order"]).meta({ description: "A booking (of a quote) or a direct order." }) }),
+        z.object({
+          id: z.string(),
+          reference: z.string(),
+          status: z.string(),
+          kind: z.enum(["booking", "order"]).meta({ description: "A booking (of a quote) or a direct order." }),
+        }),
       ),
     }),
   ),
@@ -72,7 +90,9 @@ export { planSchema };
 
 export const publicAvailabilityQuery = z.strictObject({
   from: calendarDate.optional().meta({ description: "First day (YYYY-MM-DD, Kuwait), today or later; default: today." }),
-  to: calendarDate.optional().meta({ description: `Last day, at most ${MAX_RANGE_DAYS} days from from and 24 months from today; default: the end of from's month.` }),
+  to: calendarDate
+    .optional()
+    .meta({ description: `Last day, at most ${MAX_RANGE_DAYS} days from from and 24 months from today; default: the end of from's month.` }),
 });
 
 export const publicDayStatus = z.enum(["free", "busy", "closed"]).meta({

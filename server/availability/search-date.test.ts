@@ -31,7 +31,11 @@ describe("GET /search/vendors?date=", () => {
     const q = vendor.nameEn;
     const blocked = dayIn(20);
     expect(idsOf(await search({ q, date: blocked }))).toEqual([vendor.id]);
-    const res = await call("/vendors/me/calendar/exceptions", { method: "POST", headers: auth(owner.token), body: { kind: "blocked", starts_on: blocked, ends_on: blocked } });
+    const res = await call("/vendors/me/calendar/exceptions", {
+      method: "POST",
+      headers: auth(owner.token),
+      body: { kind: "blocked", starts_on: blocked, ends_on: blocked },
+    });
     expect(res.status).toBe(201);
     const that = await search({ q, date: blocked });
     expect(idsOf(that)).toEqual([]);
@@ -47,7 +51,11 @@ describe("GET /search/vendors?date=", () => {
     const { vendor, owner } = await indexedVendor();
     const date = dayIn(30);
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const plan = await call("/vendors/me/calendar/plan", { method: "PUT", headers: auth(owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekday), daily_capacity: 1 } });
+    const plan = await call("/vendors/me/calendar/plan", {
+      method: "PUT",
+      headers: auth(owner.token),
+      body: { work_days: [0, 1, 2, 3, 4, 5, 6].filter((d) => d !== weekday), daily_capacity: 1 },
+    });
     expect(plan.status).toBe(200);
     expect(idsOf(await search({ q: vendor.nameEn, date }))).toEqual([]);
     expect(idsOf(await search({ q: vendor.nameEn, date: dayIn(31) }))).toEqual([vendor.id]);
@@ -61,7 +69,11 @@ describe("GET /search/vendors?date=", () => {
     expect(idsOf(await search({ q: vendor.nameEn, date }))).toEqual([]);
     const next = isoDay(new Date(booking.serviceDate.getTime() + DAY));
     expect(idsOf(await search({ q: vendor.nameEn, date: next }))).toEqual([vendor.id]);
-    const plan = await call("/vendors/me/calendar/plan", { method: "PUT", headers: auth(vendors[0].owner.token), body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 } });
+    const plan = await call("/vendors/me/calendar/plan", {
+      method: "PUT",
+      headers: auth(vendors[0].owner.token),
+      body: { work_days: [0, 1, 2, 3, 4, 5, 6], daily_capacity: 2 },
+    });
     expect(plan.status).toBe(200);
     expect(idsOf(await search({ q: vendor.nameEn, date }))).toEqual([vendor.id]);
   });

@@ -20,8 +20,19 @@ const rangeError = (field: string, key: string) => new AppError("VALIDATION_FAIL
 type Source = "manual" | "ical";
 
 /** An `ical` row says only "busy (imported)": nothing of the other calendar's events. */
-function exceptionView(e: { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null; branchId: string | null }, source: Source = "manual") {
-  return { id: e.id, kind: e.kind, starts_on: isoDay(e.startsOn), ends_on: isoDay(e.endsOn), note: source === "ical" ? null : e.note, branch_id: e.branchId, source };
+function exceptionView(
+  e: { id: string; kind: "blocked" | "open"; startsOn: Date; endsOn: Date; note: string | null; branchId: string | null },
+  source: Source = "manual",
+) {
+  return {
+    id: e.id,
+    kind: e.kind,
+    starts_on: isoDay(e.startsOn),
+    ends_on: isoDay(e.endsOn),
+    note: source === "ical" ? null : e.note,
+    branch_id: e.branchId,
+    source,
+  };
 }
 
 /**
@@ -83,7 +94,10 @@ export async function setVendorPlan(vendorId: string, body: z.infer<typeof planB
       action: "vendor.calendar.plan_set",
       entityType: "vendor",
       entityId: vendorId,
-      diff: { before: { work_days: before.workDays, daily_capacity: before.saved ? before.dailyCapacity : null }, after: { work_days: workDays, daily_capacity: body.daily_capacity } },
+      diff: {
+        before: { work_days: before.workDays, daily_capacity: before.saved ? before.dailyCapacity : null },
+        after: { work_days: workDays, daily_capacity: body.daily_capacity },
+      },
       request: ctx,
     });
     await emit(tx, "VendorCalendarChanged", { vendorId });
@@ -98,7 +112,16 @@ export async function addCalendarException(vendorId: string, body: z.infer<typeo
   const exception = await db.$transaction(async (tx) => {
     const branchId = await branchForWrite(vendorId, body.branch_id, ctx, { creating: true }, tx);
     const row = await tx.vendorCalendarException.create({
-      data: { id: newId(), vendorId, kind: body.kind, startsOn: dayDate(body.starts_on), endsOn: dayDate(body.ends_on), note: body.note || null, branchId, createdBy: callerId(ctx) },
+      data: {
+        id: newId(),
+        vendorId,
+        kind: body.kind,
+        startsOn: dayDate(body.starts_on),
+        endsOn: dayDate(body.ends_on),
+        note: body.note || null,
+        branchId,
+        createdBy: callerId(ctx),
+      },
     });
     await writeAudit(tx, {
       actor: { type: "user", id: callerId(ctx) },

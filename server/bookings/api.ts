@@ -42,7 +42,8 @@ export const cancellationPolicyEndpoint = defineEndpoint({
 export const getBookingEndpoint = defineEndpoint({
   method: "GET",
   path: "/bookings/{id}",
-  summary: "One booking of the caller (customer: their own; vendor context: the vendor's), with the cancellation policy and what cancelling now would refund; 404 otherwise",
+  summary:
+    "One booking of the caller (customer: their own; vendor context: the vendor's), with the cancellation policy and what cancelling now would refund; 404 otherwise",
   tags: TAGS,
   auth: "user",
   params: bookingParams,
@@ -53,7 +54,8 @@ export const getBookingEndpoint = defineEndpoint({
 export const cancelBookingEndpoint = defineEndpoint({
   method: "POST",
   path: "/bookings/{id}/cancel",
-  summary: "Cancel a pending or confirmed booking as its customer; the policy's refund is recorded (refund_percent, refund_due). 409 BOOKING_INVALID_STATE otherwise",
+  summary:
+    "Cancel a pending or confirmed booking as its customer; the policy's refund is recorded (refund_percent, refund_due). 409 BOOKING_INVALID_STATE otherwise",
   tags: TAGS,
   auth: "user",
   permission: "booking.manage",
@@ -79,7 +81,8 @@ export const requestRefundEndpoint = defineEndpoint({
 export const completeBookingEndpoint = defineEndpoint({
   method: "POST",
   path: "/vendor/bookings/{id}/complete",
-  summary: "Mark a confirmed booking completed, from its service date on (Kuwait time); the customer is invited to review. Vendor context, permission booking.fulfil",
+  summary:
+    "Mark a confirmed booking completed, from its service date on (Kuwait time); the customer is invited to review. Vendor context, permission booking.fulfil",
   tags: TAGS,
   auth: "user",
   vendorPermission: "booking.fulfil",

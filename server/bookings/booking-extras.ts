@@ -23,7 +23,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function refundsOf(bookingIds: string[]): Promise<Map<string, BookingRefund[]>> {
   const rows = await db.refund.findMany({ where: { bookingId: { in: bookingIds } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
   const notes = rows.length
-    ? await db.financeDocument.findMany({ where: { kind: "credit_note", refundId: { in: rows.map((r) => r.id) } }, select: { id: true, number: true, refundId: true } })
+    ? await db.financeDocument.findMany({
+        where: { kind: "credit_note", refundId: { in: rows.map((r) => r.id) } },
+        select: { id: true, number: true, refundId: true },
+      })
     : [];
   const noteOf = new Map(notes.map((n) => [n.refundId, { id: n.id, number: n.number }]));
   const byBooking = new Map<string, BookingRefund[]>();
@@ -56,7 +59,11 @@ async function conversationsOf(bookingIds: string[], viewer: "customer" | "vendo
 
 export async function loadBookingExtras(bookingIds: string[], viewer: "customer" | "vendor" | "admin", locale: Locale): Promise<Map<string, BookingExtras>> {
   if (!bookingIds.length) return new Map();
-  const [refunds, conversations, timeline] = await Promise.all([refundsOf(bookingIds), conversationsOf(bookingIds, viewer), timelineOfBookings(bookingIds, locale)]);
+  const [refunds, conversations, timeline] = await Promise.all([
+    refundsOf(bookingIds),
+    conversationsOf(bookingIds, viewer),
+    timelineOfBookings(bookingIds, locale),
+  ]);
   return new Map(
     bookingIds.map((id) => {
       const list = refunds.get(id) ?? [];

@@ -17,7 +17,9 @@ const HOUR = 3600_000;
 
 describe("the booking machine", () => {
   it("allows exactly these moves", () => {
-    const table = Object.fromEntries(["pending", "confirmed", "refund_requested", "completed", "cancelled"].map((s) => [s, bookingMachine.movesFrom(s as never)]));
+    const table = Object.fromEntries(
+      ["pending", "confirmed", "refund_requested", "completed", "cancelled"].map((s) => [s, bookingMachine.movesFrom(s as never)]),
+    );
     expect(table).toEqual({
       pending: ["confirm", "cancel", "deposit_timeout", "vendor_decline"],
       confirmed: ["request_refund", "complete", "cancel", "vendor_confirm", "vendor_decline", "vendor_no_confirm", "cancel_after_refund"],
@@ -44,7 +46,10 @@ describe("confirmBooking (called by the payments module)", () => {
     // The vendor's asks for its confirmation by the deadline (48 h after the deposit, Kuwait time).
     const toVendor = await db.notification.findMany({ where: { userId: vendors[0].owner.id, kind: { startsWith: "booking.confirm" } } });
     expect(toVendor.map((n) => [n.kind, n.params])).toEqual([
-      ["booking.confirm_needed", { booking_ref: booking.reference, event_date: eventDate, deadline: kuwaitTime(new Date(row.confirmedAt!.getTime() + 48 * 3600_000)) }],
+      [
+        "booking.confirm_needed",
+        { booking_ref: booking.reference, event_date: eventDate, deadline: kuwaitTime(new Date(row.confirmedAt!.getTime() + 48 * 3600_000)) },
+      ],
     ]);
     expect(withoutIsolates(renderNotification("booking.confirm_needed", "en", toVendor[0].params as Record<string, string>).title)).toBe(
       `Booking ${booking.reference} is paid: confirm it by ${kuwaitTime(new Date(row.confirmedAt!.getTime() + 48 * 3600_000))}`,
@@ -80,7 +85,9 @@ describe("deposit timeout job", () => {
     const customerNotes = await db.notification.findMany({ where: { userId: buyer.id, kind: "payment.expired" } });
     expect(customerNotes.map((n) => n.params)).toEqual([{ booking_ref: booking.reference }]);
     const vendorNotes = await db.notification.findMany({ where: { userId: vendors[0].owner.id, kind: "booking.cancelled" } });
-    expect(vendorNotes.map((n) => n.params)).toEqual([{ booking_ref: booking.reference, reason: { ar: "لم يُدفع العربون في الموعد", en: "The deposit was not paid in time" } }]);
+    expect(vendorNotes.map((n) => n.params)).toEqual([
+      { booking_ref: booking.reference, reason: { ar: "لم يُدفع العربون في الموعد", en: "The deposit was not paid in time" } },
+    ]);
     expect(await db.outboxEvent.count({ where: { type: "BookingCancelled", payload: { path: ["bookingId"], equals: bookingId } } })).toBe(1);
 
     expect(await cancelUnpaidBookings()).toBe(0);

@@ -24,14 +24,25 @@ describe("refunds on the booking", () => {
 
     const requested = (await bookingApi(setup.buyer.token).get(setup.bookingId)).json.data;
     expect(requested.refunds).toEqual([
-      expect.objectContaining({ id: issued.json.data.id, payment_id: setup.payment.id, amount: { amount: "100.000", currency: "KWD" }, stage: "requested", processed_at: null, credit_note: null }),
+      expect.objectContaining({
+        id: issued.json.data.id,
+        payment_id: setup.payment.id,
+        amount: { amount: "100.000", currency: "KWD" },
+        stage: "requested",
+        processed_at: null,
+        credit_note: null,
+      }),
     ]);
     expect(requested.amount_refunded.amount).toBe("0.000");
 
     expect((await refundApi(approver.token).approve(issued.json.data.id)).status).toBe(200);
     await dispatchOutbox();
     const processed = (await bookingApi(setup.buyer.token).get(setup.bookingId)).json.data;
-    expect(processed.refunds[0]).toMatchObject({ stage: "processed", processed_at: expect.stringMatching(/Z$/), credit_note: { number: expect.stringMatching(/^CRN-\d{4}-\d{6}$/) } });
+    expect(processed.refunds[0]).toMatchObject({
+      stage: "processed",
+      processed_at: expect.stringMatching(/Z$/),
+      credit_note: { number: expect.stringMatching(/^CRN-\d{4}-\d{6}$/) },
+    });
     expect(processed.amount_refunded.amount).toBe("100.000");
     // The vendor's side reads the same refund (its documents are the payer's).
     const asVendor = (await bookingApi(setup.vendors[0].owner.token).get(setup.bookingId)).json.data;

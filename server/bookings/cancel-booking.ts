@@ -45,7 +45,14 @@ export async function cancelBooking(id: string, input: { reason: string; refund_
       },
       event: {
         name: "BookingCancelled",
-        payload: { bookingId: booking.id, vendorId: booking.vendorId, customerUserId: booking.customerUserId, cancelledBy: "customer", refundDue: formatAmount(refund.due), refundDestination: input.refund_destination ?? "original" },
+        payload: {
+          bookingId: booking.id,
+          vendorId: booking.vendorId,
+          customerUserId: booking.customerUserId,
+          cancelledBy: "customer",
+          refundDue: formatAmount(refund.due),
+          refundDestination: input.refund_destination ?? "original",
+        },
       },
     });
     await notifyVendorMembers(tx, booking.vendorId, {

@@ -27,7 +27,12 @@ export async function cancelUnconfirmedBookings(): Promise<number> {
   let cancelled = 0;
   for (const booking of due) {
     await db.$transaction(async (tx) => {
-      const done = await cancelForVendor(tx, booking, "vendor_no_confirm", { actor: { type: "system" }, cancelledBy: "system", reason: "vendor_no_confirm", notice: NOTICE });
+      const done = await cancelForVendor(tx, booking, "vendor_no_confirm", {
+        actor: { type: "system" },
+        cancelledBy: "system",
+        reason: "vendor_no_confirm",
+        notice: NOTICE,
+      });
       if (!done) return;
       cancelled++;
       await notifyVendorMembers(tx, booking.vendorId, {

@@ -64,12 +64,16 @@ export function daysBeforeService(serviceDate: Date, at: Date): number {
 }
 
 /** What cancelling the booking at `at` refunds of the amount paid. */
-export function refundOnCancel(booking: { status: string; amountPaid: { toString(): string }; serviceDate: Date; confirmedAt: Date | null }, at: Date): RefundOutcome {
+export function refundOnCancel(
+  booking: { status: string; amountPaid: { toString(): string }; serviceDate: Date; confirmedAt: Date | null },
+  at: Date,
+): RefundOutcome {
   const paid = toDecimal(booking.amountPaid);
   const days = daysBeforeService(booking.serviceDate, at);
   let tier: PolicyTier;
   if (booking.status === "pending" || paid.isZero()) tier = "unpaid";
-  else if (booking.confirmedAt && at.getTime() - booking.confirmedAt.getTime() <= COOLING_OFF_HOURS * HOUR_MS && days >= COOLING_OFF_MIN_DAYS_BEFORE) tier = "cooling_off";
+  else if (booking.confirmedAt && at.getTime() - booking.confirmedAt.getTime() <= COOLING_OFF_HOURS * HOUR_MS && days >= COOLING_OFF_MIN_DAYS_BEFORE)
+    tier = "cooling_off";
   else if (days >= FULL_REFUND_DAYS_BEFORE) tier = "full_refund_window";
   else if (days >= HALF_REFUND_DAYS_BEFORE) tier = "half_refund";
   else tier = "no_refund";

@@ -29,7 +29,13 @@ export async function confirmBooking(tx: Tx, bookingId: string, amount: { toStri
     // Not a move: the booking stays pending, only what was paid grows.
     const { count } = await tx.booking.updateMany({ where: { id: bookingId, status: "pending" }, data: { amountPaid: paid } });
     if (count === 0) return "not_pending";
-    await writeAudit(tx, { actor: { type: "system" }, action: "booking.deposit_part_paid", entityType: "booking", entityId: bookingId, diff: { amount_paid: [formatAmount(booking.amountPaid), paid] } });
+    await writeAudit(tx, {
+      actor: { type: "system" },
+      action: "booking.deposit_part_paid",
+      entityType: "booking",
+      entityId: bookingId,
+      diff: { amount_paid: [formatAmount(booking.amountPaid), paid] },
+    });
     return "part_paid";
   }
   const confirmedAt = now();

@@ -39,14 +39,25 @@ export async function cancelForVendor(
   const moved = await bookingMachine.tryMove(tx, { id: booking.id, status: current.status }, move, {
     where: { vendorConfirmedAt: null },
     data: { cancelledAt: now(), cancelledBy: opts.cancelledBy, cancelReason: opts.reason, refundPercent: 100, refundDue },
-    audit: { actor: opts.actor, action: move === "vendor_decline" ? "booking.vendor_declined" : "booking.vendor_no_confirm", reason: opts.reason, diff: { refund_due: refundDue }, request: opts.request },
+    audit: {
+      actor: opts.actor,
+      action: move === "vendor_decline" ? "booking.vendor_declined" : "booking.vendor_no_confirm",
+      reason: opts.reason,
+      diff: { refund_due: refundDue },
+      request: opts.request,
+    },
     event: {
       name: "BookingCancelled",
       payload: { bookingId: booking.id, vendorId: booking.vendorId, customerUserId: booking.customerUserId, cancelledBy: opts.cancelledBy, refundDue },
     },
   });
   if (!moved) return false;
-  await notify(tx, { userId: booking.customerUserId, kind: "booking.cancelled", entity: { type: "booking", id: booking.id }, params: { booking_ref: booking.reference, reason: opts.notice } });
+  await notify(tx, {
+    userId: booking.customerUserId,
+    kind: "booking.cancelled",
+    entity: { type: "booking", id: booking.id },
+    params: { booking_ref: booking.reference, reason: opts.notice },
+  });
   return true;
 }
 
@@ -55,13 +66,22 @@ export async function declineBooking(id: string, input: { reason: string }, ctx:
   bookingMachine.assertCan(booking.status, "vendor_decline");
   if (booking.vendorConfirmedAt) {
     throw new AppError("BOOKING_INVALID_STATE", {
-      message: { en: "A booking the vendor confirmed cannot be declined; contact the customer and support.", ar: "لا يمكن الاعتذار عن حجز أكّده المزوّد؛ تواصل مع العميل والدعم." },
+      message: {
+        en: "A booking the vendor confirmed cannot be declined; contact the customer and support.",
+        ar: "لا يمكن الاعتذار عن حجز أكّده المزوّد؛ تواصل مع العميل والدعم.",
+      },
     });
   }
   // The vendor's words as written, after the platform's phrase in the reader's language.
   const notice = bilingual(`${DECLINED.ar}: ${input.reason}`, `${DECLINED.en}: ${input.reason}`);
   const done = await db.$transaction((tx) =>
-    cancelForVendor(tx, booking, "vendor_decline", { actor: { type: "user", id: ctx.userId }, cancelledBy: "vendor", reason: input.reason, notice, request: ctx }),
+    cancelForVendor(tx, booking, "vendor_decline", {
+      actor: { type: "user", id: ctx.userId },
+      cancelledBy: "vendor",
+      reason: input.reason,
+      notice,
+      request: ctx,
+    }),
   );
   if (!done) {
     throw new AppError("BOOKING_INVALID_STATE", {

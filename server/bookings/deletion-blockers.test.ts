@@ -9,8 +9,7 @@ import { bearer } from "@/server/test/identity";
 // owner's active bookings. The accounts here signed in just now, so no
 // password is asked.
 
-const requestDeletion = (token: string) =>
-  call("/me/deletion-request", { method: "POST", headers: { ...bearer(token), "accept-language": "en" }, body: {} });
+const requestDeletion = (token: string) => call("/me/deletion-request", { method: "POST", headers: { ...bearer(token), "accept-language": "en" }, body: {} });
 
 describe("booking deletion blockers", () => {
   it("a customer with a confirmed upcoming booking is blocked, with the booking listed; a pending one does not block", async () => {

@@ -142,7 +142,10 @@ describe("bookings the refund does not move", () => {
 
   it("a half-tier cancellation refunded in full later (its half, then the rest through POST /refunds): the booking stays as the customer cancelled it", async () => {
     const setup = await confirmedOnFullDay();
-    await db.booking.update({ where: { id: setup.bookingId }, data: { status: "cancelled", cancelledAt: now(), cancelledBy: "customer", cancelReason: "changed plans" } });
+    await db.booking.update({
+      where: { id: setup.bookingId },
+      data: { status: "cancelled", cancelledAt: now(), cancelledBy: "customer", cancelReason: "changed plans" },
+    });
     await payerRefund(setup.buyer.token, setup.payment.id, "120.000");
     await payerRefund(setup.buyer.token, setup.payment.id, "120.000");
     expect((await db.payment.findUniqueOrThrow({ where: { id: setup.payment.id } })).status).toBe("refunded");

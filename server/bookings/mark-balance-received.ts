@@ -28,7 +28,10 @@ export async function markBalanceReceived(id: string, ctx: RequestContext): Prom
   const vendorId = await currentVendorId(ctx, "booking.fulfil");
   const limit = await branchLimit(vendorId, ctx.userId);
   const booking = ULID_PATTERN.test(id)
-    ? await db.booking.findFirst({ where: { id, vendorId, ...rfqInBranches(vendorId, limit) }, include: { vendor: { select: { nameAr: true, nameEn: true } } } })
+    ? await db.booking.findFirst({
+        where: { id, vendorId, ...rfqInBranches(vendorId, limit) },
+        include: { vendor: { select: { nameAr: true, nameEn: true } } },
+      })
     : null;
   if (!booking) throw notFound();
   await db.$transaction(async (tx) => {

@@ -38,7 +38,10 @@ export async function onDepositFlagResolved(event: OutboxMessage<"PaymentFlagRes
   await db.$transaction(async (tx) => {
     await lockBookingPayments(tx, payableId);
     if (!(await firstDelivery(tx, "bookings.payment_flag_resolved", paymentId))) return;
-    const booking = await tx.booking.findUnique({ where: { id: payableId }, select: { id: true, reference: true, status: true, paymentDeadline: true, serviceDate: true } });
+    const booking = await tx.booking.findUnique({
+      where: { id: payableId },
+      select: { id: true, reference: true, status: true, paymentDeadline: true, serviceDate: true },
+    });
     if (!booking) return;
     let deadline: Date | null = null;
     if (booking.status === "pending") {
@@ -57,7 +60,12 @@ export async function onDepositFlagResolved(event: OutboxMessage<"PaymentFlagRes
       userId: payerUserId,
       kind: resolution === "accepted" ? "payment.flag_accepted" : "payment.flag_refunded",
       entity: { type: "booking", id: booking.id },
-      params: { charged: money(charged, currency), booking_ref: booking.reference, ...(deadline ? { deadline: kuwaitTime(deadline) } : {}), payment_id: paymentId },
+      params: {
+        charged: money(charged, currency),
+        booking_ref: booking.reference,
+        ...(deadline ? { deadline: kuwaitTime(deadline) } : {}),
+        payment_id: paymentId,
+      },
     });
   });
 }

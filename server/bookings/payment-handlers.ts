@@ -40,9 +40,20 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
       diff: { booking: payableId, outcome, booking_status: booking?.status ?? null, amount_paid: booking ? formatAmount(booking.amountPaid) : null },
     });
     if (!booking) return;
-    await notify(tx, { userId: payerUserId, kind: "payment.succeeded", entity: { type: "booking", id: payableId }, params: { amount: money(amount), booking_ref: booking.reference } });
+    await notify(tx, {
+      userId: payerUserId,
+      kind: "payment.succeeded",
+      entity: { type: "booking", id: payableId },
+      params: { amount: money(amount), booking_ref: booking.reference },
+    });
     if (outcome === "not_pending") {
-      await emit(tx, "payments.refund_due", { paymentId, amount: formatAmount(amount), reason: "policy_cancellation", cause: "deposit_timeout", bookingId: payableId });
+      await emit(tx, "payments.refund_due", {
+        paymentId,
+        amount: formatAmount(amount),
+        reason: "policy_cancellation",
+        cause: "deposit_timeout",
+        bookingId: payableId,
+      });
     } else {
       await emit(tx, "BookingDepositApplied", { bookingId: payableId, paymentId, amount: formatAmount(amount), confirmed: outcome === "confirmed" });
     }
@@ -59,7 +70,12 @@ async function onFailed(event: OutboxMessage<"PaymentFailed">): Promise<void> {
   if (!booking || !payment) return;
   await db.$transaction(async (tx) => {
     if (!(await firstDelivery(tx, "bookings.payment_failed_notified", paymentId))) return;
-    await notify(tx, { userId: payerUserId, kind: "payment.failed", entity: { type: "booking", id: payableId }, params: { amount: money(payment.amount), booking_ref: booking.reference, payment_id: paymentId } });
+    await notify(tx, {
+      userId: payerUserId,
+      kind: "payment.failed",
+      entity: { type: "booking", id: payableId },
+      params: { amount: money(payment.amount), booking_ref: booking.reference, payment_id: paymentId },
+    });
   });
 }
 

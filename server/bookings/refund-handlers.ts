@@ -27,7 +27,10 @@ function paidLeft(tx: Tx, bookingId: string): Promise<number> {
 async function onRefundSettled(event: OutboxMessage<"RefundSettled">): Promise<void> {
   const { bookingId, refundId, outcome, paymentFullyRefunded } = event.payload;
   await db.$transaction(async (tx) => {
-    const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: { id: true, status: true, reference: true, vendorId: true, customerUserId: true } });
+    const booking = await tx.booking.findUnique({
+      where: { id: bookingId },
+      select: { id: true, status: true, reference: true, vendorId: true, customerUserId: true },
+    });
     if (!booking) return;
     const ends = outcome === "processed" && paymentFullyRefunded && (await paidLeft(tx, bookingId)) === 0;
     const actor = { type: "system" as const };

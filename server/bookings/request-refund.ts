@@ -21,7 +21,15 @@ export async function requestRefund(id: string, input: { reason: string; refund_
     await bookingMachine.move(tx, booking, "request_refund", {
       data: { refundRequestedAt: at, refundReason: input.reason },
       audit: { actor: { type: "user", id: ctx.userId }, action: "booking.refund_requested", reason: input.reason, request: ctx },
-      event: { name: "BookingRefundRequested", payload: { bookingId: booking.id, customerUserId: booking.customerUserId, reason: input.reason, refundDestination: input.refund_destination ?? "original" } },
+      event: {
+        name: "BookingRefundRequested",
+        payload: {
+          bookingId: booking.id,
+          customerUserId: booking.customerUserId,
+          reason: input.reason,
+          refundDestination: input.refund_destination ?? "original",
+        },
+      },
     });
     await notify(tx, {
       userId: booking.customerUserId,

@@ -26,14 +26,20 @@ export const adminListQuery = z.strictObject({
 });
 
 const reason = z.string().trim().min(1).max(500);
-const refundDestination = z
-  .enum(["original", "wallet"])
-  .optional()
-  .meta({ description: "Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed)." });
+const refundDestination = z.enum(["original", "wallet"]).optional().meta({
+  description:
+    "Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed).",
+});
 export type RefundDestination = "original" | "wallet";
-export const cancelBody = z.strictObject({ reason: reason.meta({ description: "Why the customer cancels (1-500 characters)." }), refund_destination: refundDestination });
+export const cancelBody = z.strictObject({
+  reason: reason.meta({ description: "Why the customer cancels (1-500 characters)." }),
+  refund_destination: refundDestination,
+});
 export const declineBody = z.strictObject({ reason: reason.meta({ description: "Why the vendor declines (1-500 characters); shown to the customer." }) });
-export const refundRequestBody = z.strictObject({ reason: reason.meta({ description: "Why the customer asks for a refund (1-500 characters)." }), refund_destination: refundDestination });
+export const refundRequestBody = z.strictObject({
+  reason: reason.meta({ description: "Why the customer asks for a refund (1-500 characters)." }),
+  refund_destination: refundDestination,
+});
 
 export const policySchema = z
   .object({
@@ -54,7 +60,9 @@ const bookingRefundSchema = z.object({
   id: z.string(),
   payment_id: z.string(),
   amount: moneySchema,
-  stage: z.enum(REFUND_STAGES).meta({ description: "The refund's status: requested, approved, processing, processed (money sent back), denied, failed, manual_processing." }),
+  stage: z
+    .enum(REFUND_STAGES)
+    .meta({ description: "The refund's status: requested, approved, processing, processed (money sent back), denied, failed, manual_processing." }),
   requested_at: isoTime,
   decided_at: isoTime.nullable(),
   processed_at: isoTime.nullable(),
@@ -83,7 +91,14 @@ export const bookingSchema = z
     rfq_id: z.string(),
     quotation_id: z.string(),
     vendor: z.object({ id: z.string(), name: z.string(), name_en: z.string(), contact: contactSchema }),
-    customer: z.object({ name: z.string(), avatar_url: z.string().nullable().meta({ description: "The customer's avatar (a path), null when none." }), contact: contactSchema }).nullable().meta({ description: "Vendors only: who booked." }),
+    customer: z
+      .object({
+        name: z.string(),
+        avatar_url: z.string().nullable().meta({ description: "The customer's avatar (a path), null when none." }),
+        contact: contactSchema,
+      })
+      .nullable()
+      .meta({ description: "Vendors only: who booked." }),
     total: moneySchema,
     deposit_due: moneySchema.meta({ description: "20% of the total." }),
     amount_paid: moneySchema,
@@ -95,9 +110,10 @@ export const bookingSchema = z
     cancelled_at: isoTime.nullable(),
     cancelled_by: z.enum(["customer", "vendor", "system"]).nullable(),
     vendor_confirmed_at: isoTime.nullable().meta({ description: "When the vendor confirmed the booking (after the deposit)." }),
-    vendor_confirm_by: isoTime
-      .nullable()
-      .meta({ description: "Deposit paid and not yet confirmed by the vendor: the booking is cancelled with a full refund if the vendor has not confirmed it by then (48 h)." }),
+    vendor_confirm_by: isoTime.nullable().meta({
+      description:
+        "Deposit paid and not yet confirmed by the vendor: the booking is cancelled with a full refund if the vendor has not confirmed it by then (48 h).",
+    }),
     refund_percent: z.number().int().nullable().meta({ description: "What the cancellation policy granted when it was cancelled." }),
     refund_due: moneySchema.nullable(),
     cancellation_policy: policySchema.extend({
@@ -115,9 +131,9 @@ export const bookingSchema = z
       .string()
       .nullable()
       .meta({ description: "The thread about this booking (context booking), when there is one: for the vendor's side only once the customer wrote in it." }),
-    timeline: z
-      .array(vendorTimelineEntrySchema)
-      .meta({ description: "The customer's timeline entries of the event day for this booking (arrival, set-up, ...), in time order: the vendor sees no other entry." }),
+    timeline: z.array(vendorTimelineEntrySchema).meta({
+      description: "The customer's timeline entries of the event day for this booking (arrival, set-up, ...), in time order: the vendor sees no other entry.",
+    }),
     created_at: isoTime,
   })
   .meta({ id: "Booking" });

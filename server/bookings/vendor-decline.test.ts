@@ -36,7 +36,12 @@ describe("vendor decline and no-confirm", () => {
     const vendorUser = setup.vendors[0].owner;
     const res = await decline(vendorUser, setup.bookingId);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ status: "cancelled", cancelled_by: "vendor", refund_percent: 100, refund_due: { amount: setup.booking.depositDue.toFixed(3) } });
+    expect(res.json.data).toMatchObject({
+      status: "cancelled",
+      cancelled_by: "vendor",
+      refund_percent: 100,
+      refund_due: { amount: setup.booking.depositDue.toFixed(3) },
+    });
     await dispatchOutbox();
     await dispatchOutbox();
     const refunds = await refundsOf(setup.payment.id);
@@ -44,8 +49,12 @@ describe("vendor decline and no-confirm", () => {
     expect(refunds[0]).toMatchObject({ systemInitiated: true, status: "processed" });
     expect(refunds[0].amount.toFixed(3)).toBe(setup.booking.depositDue.toFixed(3));
     const note = await db.notification.findFirst({ where: { userId: setup.buyer.id, kind: "booking.cancelled", entityId: setup.bookingId } });
-    expect(note?.params).toMatchObject({ reason: { ar: "اعتذر المزوّد عن الحجز: We are fully booked that day", en: "The vendor declined the booking: We are fully booked that day" } });
-    expect(await db.auditLog.count({ where: { entityId: setup.bookingId, action: "booking.vendor_declined", reason: "We are fully booked that day" } })).toBe(1);
+    expect(note?.params).toMatchObject({
+      reason: { ar: "اعتذر المزوّد عن الحجز: We are fully booked that day", en: "The vendor declined the booking: We are fully booked that day" },
+    });
+    expect(await db.auditLog.count({ where: { entityId: setup.bookingId, action: "booking.vendor_declined", reason: "We are fully booked that day" } })).toBe(
+      1,
+    );
     // RFQ fallback: the sibling quote is acceptable again.
     expect((await db.quote.findUniqueOrThrow({ where: { id: setup.quotes[1].id } })).status).toBe("submitted");
     expect((await db.rfq.findUniqueOrThrow({ where: { id: setup.rfq.id } })).status).toBe("quoted");

@@ -67,7 +67,11 @@ export function bookingView(row: BookingRow, extras: BookingExtras, locale: Loca
     customer:
       viewer === "customer"
         ? null
-        : { name: `${row.customer.firstName} ${row.customer.lastName}`.trim(), avatar_url: avatarPath(row.customer.avatarMediaId), contact: shared ? { email: row.customer.email, phone: row.customer.phone } : null },
+        : {
+            name: `${row.customer.firstName} ${row.customer.lastName}`.trim(),
+            avatar_url: avatarPath(row.customer.avatarMediaId),
+            contact: shared ? { email: row.customer.email, phone: row.customer.phone } : null,
+          },
     total: money(row.total),
     deposit_due: money(row.depositDue),
     amount_paid: money(row.amountPaid),
@@ -97,7 +101,12 @@ export function bookingView(row: BookingRow, extras: BookingExtras, locale: Loca
   };
 }
 
-export async function loadBookingViews(where: Prisma.BookingWhereInput, locale: Locale, viewer: Viewer, paging: { skip?: number; take?: number } = {}): Promise<BookingView[]> {
+export async function loadBookingViews(
+  where: Prisma.BookingWhereInput,
+  locale: Locale,
+  viewer: Viewer,
+  paging: { skip?: number; take?: number } = {},
+): Promise<BookingView[]> {
   const rows = await db.booking.findMany({ where, include: bookingInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...paging });
   const extras = await loadBookingExtras(
     rows.map((r) => r.id),

@@ -38,16 +38,25 @@ describe("branch management", () => {
     const inEnglish = await call("/vendors/me/branches", { headers: auth(owner.token, "en") });
     expect(inEnglish.json.data[0].area).toEqual({ id: other, name: otherArea.nameEn, name_en: otherArea.nameEn });
 
-    const badArea = await call("/vendors/me/branches", { method: "POST", headers: auth(owner.token, "ar"), body: { name_ar: "فرع", name_en: "Branch", area_id: "01ARZ3NDEKTSV4RRFFQ69G5FAV" } });
+    const badArea = await call("/vendors/me/branches", {
+      method: "POST",
+      headers: auth(owner.token, "ar"),
+      body: { name_ar: "فرع", name_en: "Branch", area_id: "01ARZ3NDEKTSV4RRFFQ69G5FAV" },
+    });
     expect(badArea.status).toBe(422);
     expect(badArea.json.error.details.area_id).toEqual(["اختر منطقة من القائمة."]);
-    const outside = await call("/vendors/me/branches", { method: "POST", headers: auth(owner.token), body: { name_ar: "فرع", name_en: "Branch", area_id: area, latitude: 10, longitude: 47 } });
+    const outside = await call("/vendors/me/branches", {
+      method: "POST",
+      headers: auth(owner.token),
+      body: { name_ar: "فرع", name_en: "Branch", area_id: area, latitude: 10, longitude: 47 },
+    });
     expect(outside.status).toBe(422);
 
     const removed = await call(`/vendors/me/branches/${id}`, { method: "DELETE", headers: auth(owner.token) });
     expect(removed.status).toBe(204);
     expect(await db.vendorBranch.count({ where: { vendorId: vendor.id } })).toBe(0);
-    for (const action of ["vendor.branch.created", "vendor.branch.updated", "vendor.branch.deleted"]) expect(await audits(vendor.id, action), action).toHaveLength(1);
+    for (const action of ["vendor.branch.created", "vendor.branch.updated", "vendor.branch.deleted"])
+      expect(await audits(vendor.id, action), action).toHaveLength(1);
   });
 
   it("only the owner changes branches: a manager gets 403, another vendor's owner 404", async () => {
@@ -147,9 +156,17 @@ describe("a member limited to branches", () => {
     const mine = await call("/vendors/me/services", { method: "POST", headers: auth(manager.token), body: await serviceBody() });
     expect(mine.status, JSON.stringify(mine.json)).toBe(201);
     expect(mine.json.data.branch_id).toBe(salmiyaBranch.id);
-    const theirs = await call("/vendors/me/services", { method: "POST", headers: auth(owner.token), body: { ...(await serviceBody()), branch_id: jahraBranch.id } });
+    const theirs = await call("/vendors/me/services", {
+      method: "POST",
+      headers: auth(owner.token),
+      body: { ...(await serviceBody()), branch_id: jahraBranch.id },
+    });
     expect(theirs.json.data.branch_id).toBe(jahraBranch.id);
-    const wholeVendor = await call("/vendors/me/services", { method: "POST", headers: auth(manager.token), body: { ...(await serviceBody()), branch_id: null } });
+    const wholeVendor = await call("/vendors/me/services", {
+      method: "POST",
+      headers: auth(manager.token),
+      body: { ...(await serviceBody()), branch_id: null },
+    });
     expect(wholeVendor.status).toBe(422);
 
     const listed = await call("/vendors/me/services", { headers: auth(manager.token) });

@@ -86,7 +86,15 @@ export async function createBranch(vendorId: string, input: CreateBranchInput, c
   });
 }
 
-const COLUMNS = { name_ar: "nameAr", name_en: "nameEn", area_id: "areaId", latitude: "latitude", longitude: "longitude", address_line: "addressLine", daily_capacity: "dailyCapacity" } as const;
+const COLUMNS = {
+  name_ar: "nameAr",
+  name_en: "nameEn",
+  area_id: "areaId",
+  latitude: "latitude",
+  longitude: "longitude",
+  address_line: "addressLine",
+  daily_capacity: "dailyCapacity",
+} as const;
 
 export async function updateBranch(vendorId: string, id: string, input: UpdateBranchInput, ctx: RequestContext): Promise<BranchView> {
   return db.$transaction(async (tx) => {

@@ -3,8 +3,19 @@ import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 
 const LAUNCH_SLUGS = [
-  "venues", "catering", "photography", "videography", "decor-lighting", "entertainment", "flowers",
-  "transportation", "planning", "invitations-printing", "security", "cleaning", "kids-entertainment",
+  "venues",
+  "catering",
+  "photography",
+  "videography",
+  "decor-lighting",
+  "entertainment",
+  "flowers",
+  "transportation",
+  "planning",
+  "invitations-printing",
+  "security",
+  "cleaning",
+  "kids-entertainment",
 ];
 
 describe("GET /categories", () => {

@@ -30,8 +30,7 @@ export const getCategory = defineEndpoint({
   params: s.categorySlugParams,
   query: s.categoriesQuery,
   response: s.categorySchema,
-  handler: async ({ params, query, ctx }) =>
-    ok(await getCategoryBySlugOrThrow(params.slug, ctx.locale, { seo: query.include.includes("seo") })),
+  handler: async ({ params, query, ctx }) => ok(await getCategoryBySlugOrThrow(params.slug, ctx.locale, { seo: query.include.includes("seo") })),
 });
 
 export const listAreas = defineEndpoint({

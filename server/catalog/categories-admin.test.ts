@@ -11,12 +11,10 @@ type Caller = { token: string };
 
 const list = (caller: Caller) => call("/admin/categories", { headers: auth(caller.token) });
 const create = (caller: Caller, body: unknown) => call("/admin/categories", { method: "POST", headers: auth(caller.token), body });
-const patch = (caller: Caller, id: string, body: unknown) =>
-  call(`/admin/categories/${id}`, { method: "PATCH", headers: auth(caller.token), body });
+const patch = (caller: Caller, id: string, body: unknown) => call(`/admin/categories/${id}`, { method: "PATCH", headers: auth(caller.token), body });
 const remove = (caller: Caller, id: string, query: Record<string, string> = {}) =>
   call(`/admin/categories/${id}`, { method: "DELETE", headers: auth(caller.token), query });
-const publicChildren = async (parentSlug: string) =>
-  (await call(`/categories/${parentSlug}`)).json.data.children.map((c: { slug: string }) => c.slug);
+const publicChildren = async (parentSlug: string) => (await call(`/categories/${parentSlug}`)).json.data.children.map((c: { slug: string }) => c.slug);
 const publicTreeSlugs = async () => {
   const res = await call("/categories");
   return res.json.data.flatMap((c: { slug: string; children: { slug: string }[] }) => [c.slug, ...c.children.map((k) => k.slug)]);

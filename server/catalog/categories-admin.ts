@@ -194,7 +194,9 @@ export async function updateCategory(id: string, input: UpdateCategoryInput, ctx
       if (Object.keys(diff).length === 0) return after;
       await writeAudit(tx, {
         actor: actor(ctx),
-        action: diff.status ? `category.${after.status === "active" ? "activated" : after.status === "inactive" ? "deactivated" : "archived"}` : "category.updated",
+        action: diff.status
+          ? `category.${after.status === "active" ? "activated" : after.status === "inactive" ? "deactivated" : "archived"}`
+          : "category.updated",
         entityType: "category",
         entityId: id,
         diff,

@@ -32,9 +32,7 @@ function toView(c: Category, locale: Locale, withSeo: boolean) {
 // Every category row, in taxonomy order, kept in this process until reference
 // data changes (server/core/cache): the tree, a category page and the search
 // filter read it on every request.
-const allCategories = versionedCache("reference", () =>
-  db.category.findMany({ orderBy: [{ sortOrder: "asc" }, { slug: "asc" }] }),
-);
+const allCategories = versionedCache("reference", () => db.category.findMany({ orderBy: [{ sortOrder: "asc" }, { slug: "asc" }] }));
 
 /** Every category (any status), in sort order. Shared: do not modify. */
 export function categoryRows(): Promise<readonly Category[]> {

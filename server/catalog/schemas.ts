@@ -11,7 +11,11 @@ const bilingual = {
   slug: z.string(),
   ...names,
 };
-const countryCode = z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).meta({ description: "ISO 3166-1 alpha-2" });
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((c) => c.toUpperCase())
+  .meta({ description: "ISO 3166-1 alpha-2" });
 
 export const seoSchema = z.object({
   title_ar: z.string().nullable(),

@@ -9,7 +9,17 @@ describe("packages", () => {
   it("creates, edits and deletes packages; price_from follows the lowest package price", async () => {
     const { owner } = await vendorWithOwner();
     const service = (await create(owner, await serviceBody({ price_from: "999.000" }))).json.data;
-    const first = await addPackage(owner, service.id, pkg("300.000", { sort_order: 2, inclusions: [{ ar: "ألبوم", en: "Album" }, { ar: "فيديو", en: "Video" }] }));
+    const first = await addPackage(
+      owner,
+      service.id,
+      pkg("300.000", {
+        sort_order: 2,
+        inclusions: [
+          { ar: "ألبوم", en: "Album" },
+          { ar: "فيديو", en: "Video" },
+        ],
+      }),
+    );
     expect(first.status).toBe(201);
     expect(first.headers.get("location")).toBe(`/api/v1/vendors/me/services/${service.id}/packages/${first.json.data.id}`);
     expect(first.json.data).toMatchObject({ price: { amount: "300.000", currency: "KWD" }, sort_order: 2, inclusions: [{ text: "Album" }, { text: "Video" }] });

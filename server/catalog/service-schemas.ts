@@ -17,7 +17,10 @@ const name = z.string().overwrite(stripInvisible).trim().min(1).max(120);
 const description = z.string().trim().max(5000);
 
 /** price_from: 0.000 to 999999.999 (3 decimals), or null for quote-only services. */
-const priceFrom = z.string().regex(/^\d{1,6}\.\d{3}$/, { message: "validation.amount_format" }).meta({ example: "150.000" });
+const priceFrom = z
+  .string()
+  .regex(/^\d{1,6}\.\d{3}$/, { message: "validation.amount_format" })
+  .meta({ example: "150.000" });
 /** Package price: 1.000 to 999999.999. */
 const packagePrice = z
   .string()
@@ -45,7 +48,10 @@ export const createServiceBody = z.strictObject({
   category_id: ulid,
   price_from: priceFrom.nullable().optional().meta({ description: "null = quote only; follows the lowest package price once packages exist" }),
   cover_media_id: ulid.nullable().optional().meta({ description: "A ready `service_image` upload of the caller" }),
-  branch_id: ulid.nullable().optional().meta({ description: "The branch that offers it (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default." }),
+  branch_id: ulid
+    .nullable()
+    .optional()
+    .meta({ description: "The branch that offers it (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default." }),
 });
 export type CreateServiceInput = z.infer<typeof createServiceBody>;
 
@@ -58,7 +64,9 @@ export const updateServiceBody = z
     category_id: ulid.optional(),
     price_from: priceFrom.nullable().optional(),
     cover_media_id: ulid.nullable().optional(),
-    branch_id: ulid.nullable().optional().meta({ description: "The branch that offers it (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default." }),
+    branch_id: ulid.nullable().optional().meta({
+      description: "The branch that offers it (GET /vendors/me/branches); null: the whole vendor. A member limited to one branch gets it by default.",
+    }),
     status: z.enum(SERVICE_STATUSES).optional().meta({
       description: "draft -> published (publish), published -> draft (unpublish), draft|published -> archived, archived -> draft (restore)",
     }),
@@ -102,9 +110,7 @@ export const updatePackageBody = z.strictObject(packagePatch).refine(atLeastOne,
 export type UpdatePackageInput = z.infer<typeof updatePackageBody>;
 
 /** The spec's collection-path variant names the package in the body. */
-export const updatePackageByBodyBody = z
-  .strictObject({ package_id: ulid, ...packagePatch })
-  .refine(atLeastOne, { message: "validation.at_least_one_field" });
+export const updatePackageByBodyBody = z.strictObject({ package_id: ulid, ...packagePatch }).refine(atLeastOne, { message: "validation.at_least_one_field" });
 export const deletePackageByBodyBody = z.strictObject({ package_id: ulid });
 
 const inclusionOut = z.object({ text: z.string(), ar: z.string(), en: z.string() });

@@ -4,7 +4,21 @@ import { call } from "@/server/test/http";
 import { newId } from "@/server/core/ids";
 import { vendorMember, vendorWithOwner } from "@/server/test/fixtures";
 import { signedIn, tag } from "@/server/test/identity";
-import { create, list, get, patch, archive, addPackage, patchPackage, deletePackage, publicServices, pkg, categoryId, serviceBody, serviceChangedEvents } from "@/server/test/services";
+import {
+  create,
+  list,
+  get,
+  patch,
+  archive,
+  addPackage,
+  patchPackage,
+  deletePackage,
+  publicServices,
+  pkg,
+  categoryId,
+  serviceBody,
+  serviceChangedEvents,
+} from "@/server/test/services";
 
 describe("vendor services: create and read", () => {
   it("creates a draft service with bilingual fields and money, emits ServiceChanged, and reads it back", async () => {

@@ -141,7 +141,10 @@ export async function updateService(vendorId: string, serviceId: string, input: 
     const editsFields = Object.values(fields).some((v) => v !== undefined);
     if (target === "archived" && editsFields) {
       throw new AppError("CONFLICT", {
-        message: { en: "Archived services are read-only; restore the service to draft first.", ar: "لا يمكن تعديل الخدمات المؤرشفة؛ أعد الخدمة إلى مسودة أولًا." },
+        message: {
+          en: "Archived services are read-only; restore the service to draft first.",
+          ar: "لا يمكن تعديل الخدمات المؤرشفة؛ أعد الخدمة إلى مسودة أولًا.",
+        },
       });
     }
     // Checked again under the lock: a concurrent change may have moved it meanwhile.

@@ -12,11 +12,9 @@ type Caller = { token: string };
 const create = (caller: Caller, body: unknown) => call("/admin/cms-pages", { method: "POST", headers: auth(caller.token), body });
 const list = (caller: Caller, query: Record<string, string> = {}) => call("/admin/cms-pages", { headers: auth(caller.token), query });
 const get = (caller: Caller, id: string) => call(`/admin/cms-pages/${id}`, { headers: auth(caller.token) });
-const patch = (caller: Caller, id: string, body: unknown) =>
-  call(`/admin/cms-pages/${id}`, { method: "PATCH", headers: auth(caller.token), body });
+const patch = (caller: Caller, id: string, body: unknown) => call(`/admin/cms-pages/${id}`, { method: "PATCH", headers: auth(caller.token), body });
 const remove = (caller: Caller, id: string) => call(`/admin/cms-pages/${id}`, { method: "DELETE", headers: auth(caller.token) });
-const publicPage = (slug: string, locale?: string) =>
-  call(`/pages/${slug}`, { headers: locale ? { "accept-language": locale } : {} });
+const publicPage = (slug: string, locale?: string) => call(`/pages/${slug}`, { headers: locale ? { "accept-language": locale } : {} });
 
 const pageBody = (overrides: Record<string, unknown> = {}) => ({
   slug: `terms-${tag()}`,
@@ -34,7 +32,13 @@ describe("CMS pages: permissions", () => {
   it("lets cms.manage holders in, refuses operations admins (403) and anonymous callers (401)", async () => {
     const page = (await create(await moderator(), pageBody())).json.data;
     const ops = await signedIn({ roles: ["admin_operations"] });
-    for (const res of [await list(ops), await create(ops, pageBody()), await get(ops, page.id), await patch(ops, page.id, { title_en: "X" }), await remove(ops, page.id)]) {
+    for (const res of [
+      await list(ops),
+      await create(ops, pageBody()),
+      await get(ops, page.id),
+      await patch(ops, page.id, { title_en: "X" }),
+      await remove(ops, page.id),
+    ]) {
       expect([res.status, res.json.error.code]).toEqual([403, "FORBIDDEN"]);
     }
     expect((await call("/admin/cms-pages")).status).toBe(401);

@@ -21,7 +21,8 @@ export const CMS_PAGE_TRANSITIONS: Record<CmsPageStatus, readonly CmsPageStatus[
 };
 
 function assertPageTransition(from: CmsPageStatus, to: CmsPageStatus) {
-  if (!CMS_PAGE_TRANSITIONS[from].includes(to)) throw new AppError("CONFLICT", { message: { en: `A ${from} page cannot become ${to}.`, ar: `لا يمكن نقل صفحة من الحالة ${from} إلى الحالة ${to}.` } });
+  if (!CMS_PAGE_TRANSITIONS[from].includes(to))
+    throw new AppError("CONFLICT", { message: { en: `A ${from} page cannot become ${to}.`, ar: `لا يمكن نقل صفحة من الحالة ${from} إلى الحالة ${to}.` } });
 }
 
 function summaryView(p: CmsPage, locale: Locale) {
@@ -76,10 +77,7 @@ function rethrowSlugRace(e: unknown): never {
 
 export async function listCmsPages(query: PageInput & { status?: CmsPageStatus }, ctx: RequestContext) {
   const where: Prisma.CmsPageWhereInput = query.status ? { status: query.status } : {};
-  const [total, rows] = await Promise.all([
-    db.cmsPage.count({ where }),
-    db.cmsPage.findMany({ where, orderBy: [{ slug: "asc" }], ...pageWindow(query) }),
-  ]);
+  const [total, rows] = await Promise.all([db.cmsPage.count({ where }), db.cmsPage.findMany({ where, orderBy: [{ slug: "asc" }], ...pageWindow(query) })]);
   return { items: rows.map((p) => summaryView(p, ctx.locale)), pagination: pagination(query, total) };
 }
 

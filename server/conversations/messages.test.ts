@@ -141,7 +141,11 @@ describe("MessageSent", () => {
       await api(staff).send(conversationId, { body: "Are you there?" });
       await dispatchOutbox();
       const [row] = await db.notification.findMany({ where: { userId: customer.id } });
-      expect(row).toMatchObject({ kind: "message.received", entityId: conversationId, params: expect.objectContaining({ sender_name: { ar: vendor.nameAr, en: vendor.nameEn }, preview: "Are you there?" }) });
+      expect(row).toMatchObject({
+        kind: "message.received",
+        entityId: conversationId,
+        params: expect.objectContaining({ sender_name: { ar: vendor.nameAr, en: vendor.nameEn }, preview: "Are you there?" }),
+      });
     } finally {
       resetClock();
     }

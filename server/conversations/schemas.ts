@@ -16,14 +16,29 @@ export const listQuery = z.strictObject({
 
 export const startBody = z.strictObject({
   vendor_id: id.meta({ description: "The vendor to write to (approved, not suspended)." }),
-  context_type: z.enum(["inquiry", "rfq", "booking"]).optional().meta({ description: "Default inquiry. rfq: an RFQ of the caller sent to the vendor; booking: a booking of the caller with the vendor." }),
+  context_type: z
+    .enum(["inquiry", "rfq", "booking"])
+    .optional()
+    .meta({ description: "Default inquiry. rfq: an RFQ of the caller sent to the vendor; booking: a booking of the caller with the vendor." }),
   context_id: id.optional().meta({ description: "The RFQ or booking id (required for rfq and booking, refused for inquiry)." }),
-  message: z.string().max(MAX_BODY_CHARS * 2).optional().meta({ description: `Optional first message (1-${MAX_BODY_CHARS} characters after trimming).` }),
+  message: z
+    .string()
+    .max(MAX_BODY_CHARS * 2)
+    .optional()
+    .meta({ description: `Optional first message (1-${MAX_BODY_CHARS} characters after trimming).` }),
 });
 
 export const sendBody = z.strictObject({
-  body: z.string().max(MAX_BODY_CHARS * 2).optional().meta({ description: `1-${MAX_BODY_CHARS} characters after trimming; optional when attachments are given.` }),
-  attachment_ids: z.array(id).max(MAX_ATTACHMENTS).optional().meta({ description: "Ready uploads of the sender in context message_attachment (images or PDF, at most 5)." }),
+  body: z
+    .string()
+    .max(MAX_BODY_CHARS * 2)
+    .optional()
+    .meta({ description: `1-${MAX_BODY_CHARS} characters after trimming; optional when attachments are given.` }),
+  attachment_ids: z
+    .array(id)
+    .max(MAX_ATTACHMENTS)
+    .optional()
+    .meta({ description: "Ready uploads of the sender in context message_attachment (images or PDF, at most 5)." }),
 });
 
 export const conversationSchema = z.object({

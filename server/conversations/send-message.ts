@@ -23,7 +23,11 @@ export const MAX_ATTACHMENTS = 5;
 const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 export function cleanBody(raw: string | undefined): string {
-  return (raw ?? "").replace(/\r\n?/g, "\n").replace(INVISIBLE, "").replace(/\n{3,}/g, "\n\n").trim();
+  return (raw ?? "")
+    .replace(/\r\n?/g, "\n")
+    .replace(INVISIBLE, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 export type MessageInput = { body?: string; attachment_ids?: string[] };
@@ -69,7 +73,8 @@ export async function sendMessage(conversationId: string, input: MessageInput, c
   const body = checkMessage(input);
   // History stays readable, but a vendor that left the marketplace (suspended, closed) takes no new messages either way.
   const vendor = await db.vendor.findUniqueOrThrow({ where: { id: conversation.vendorId }, select: { status: true } });
-  if (vendor.status !== "approved") throw new AppError("CONFLICT", {
+  if (vendor.status !== "approved")
+    throw new AppError("CONFLICT", {
       message: {
         en: "This vendor is not active on the marketplace right now, so no new messages can be sent in this conversation.",
         ar: "هذا المزوّد غير نشط على المنصة حاليًا، لذا لا يمكن إرسال رسائل جديدة في هذه المحادثة.",

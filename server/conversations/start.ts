@@ -25,7 +25,10 @@ async function checkContext(type: "rfq" | "booking", contextId: string, customer
   if (!ULID_PATTERN.test(contextId)) throw notFound();
   const record =
     type === "rfq"
-      ? await db.rfq.findUnique({ where: { id: contextId }, select: { customerUserId: true, status: true, recipients: { where: { vendorId }, select: { id: true } } } })
+      ? await db.rfq.findUnique({
+          where: { id: contextId },
+          select: { customerUserId: true, status: true, recipients: { where: { vendorId }, select: { id: true } } },
+        })
       : await db.booking.findUnique({ where: { id: contextId }, select: { customerUserId: true, vendorId: true } });
   if (!record || record.customerUserId !== customerUserId || ("status" in record && record.status === "draft")) throw notFound();
   const withVendor = "recipients" in record ? record.recipients.length > 0 : record.vendorId === vendorId;
@@ -36,16 +39,17 @@ export async function startConversation(input: StartInput, ctx: RequestContext):
   const viewer = await viewerOf(ctx);
   if (viewer.side !== "customer") {
     throw new AppError("FORBIDDEN", {
-      message: { en: "Conversations are started from a customer account; switch to your customer context.", ar: "تبدأ المحادثات من حساب عميل؛ بدّل إلى صفة العميل." },
+      message: {
+        en: "Conversations are started from a customer account; switch to your customer context.",
+        ar: "تبدأ المحادثات من حساب عميل؛ بدّل إلى صفة العميل.",
+      },
     });
   }
   const contextType = input.context_type ?? "inquiry";
   if (contextType === "inquiry" && input.context_id) throw validationFailed({ context_id: ["validation.conversation_context_id_not_allowed"] });
   if (contextType !== "inquiry" && !input.context_id) throw validationFailed({ context_id: ["validation.conversation_context_id_required"] });
 
-  const vendor = ULID_PATTERN.test(input.vendor_id)
-    ? await db.vendor.findUnique({ where: { id: input.vendor_id }, select: { id: true, status: true } })
-    : null;
+  const vendor = ULID_PATTERN.test(input.vendor_id) ? await db.vendor.findUnique({ where: { id: input.vendor_id }, select: { id: true, status: true } }) : null;
   if (!vendor || vendor.status !== "approved") throw notFound();
   const member = await db.vendorMember.findUnique({ where: { vendorId_userId: { vendorId: vendor.id, userId: viewer.userId } }, select: { id: true } });
   if (member) throw validationFailed({ vendor_id: ["validation.conversation_own_vendor"] });

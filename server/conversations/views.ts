@@ -58,14 +58,18 @@ async function subjects(rows: Conversation[]): Promise<Map<string, ConversationV
   ]);
   const rfqById = new Map(rfqs.map((r) => [r.id, { title: r.title, reference: null }]));
   const bookingById = new Map(bookings.map((b) => [b.id, { title: b.rfq.title, reference: b.reference }]));
-  const byContext = (row: Conversation) => (row.contextType === "rfq" ? rfqById.get(row.contextId) : row.contextType === "booking" ? bookingById.get(row.contextId) : undefined);
+  const byContext = (row: Conversation) =>
+    row.contextType === "rfq" ? rfqById.get(row.contextId) : row.contextType === "booking" ? bookingById.get(row.contextId) : undefined;
   return new Map(rows.map((row) => [row.id, byContext(row) ?? null]));
 }
 
 export async function conversationViews(rows: Conversation[], viewer: Viewer, locale: Locale): Promise<ConversationView[]> {
   if (rows.length === 0) return [];
   const [vendors, customers, subjectById] = await Promise.all([
-    db.vendor.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.vendorId))] } }, select: { id: true, slug: true, nameAr: true, nameEn: true, logoMediaId: true } }),
+    db.vendor.findMany({
+      where: { id: { in: [...new Set(rows.map((r) => r.vendorId))] } },
+      select: { id: true, slug: true, nameAr: true, nameEn: true, logoMediaId: true },
+    }),
     db.user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.customerUserId))] } }, select: { id: true, firstName: true, lastName: true } }),
     subjects(rows),
   ]);
@@ -84,7 +88,12 @@ export async function conversationViews(rows: Conversation[], viewer: Viewer, lo
       const mine = last?.senderSide === viewer.side;
       return {
         id: row.id,
-        vendor: { id: vendor.id, name: vendorName(vendor, locale), slug: vendor.slug, logo_url: vendor.logoMediaId ? (logos.get(vendor.logoMediaId) ?? null) : null },
+        vendor: {
+          id: vendor.id,
+          name: vendorName(vendor, locale),
+          slug: vendor.slug,
+          logo_url: vendor.logoMediaId ? (logos.get(vendor.logoMediaId) ?? null) : null,
+        },
         customer: { id: customer.id, name: customerName(customer) },
         context: { type: row.contextType as ConversationView["context"]["type"], id: row.contextId === "" ? null : row.contextId },
         subject: subjectById.get(row.id) ?? null,

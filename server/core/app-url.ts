@@ -60,7 +60,11 @@ export function requestOrigin(request: Request): string | undefined {
 }
 
 function lastEntry(value: string | null): string | undefined {
-  return value?.split(",").map((v) => v.trim()).filter(Boolean).pop();
+  return value
+    ?.split(",")
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .pop();
 }
 
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);

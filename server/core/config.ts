@@ -79,7 +79,10 @@ const schema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   // Empty is unset, as for the keys.
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/|$)/).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/|$)/)
+    .optional(),
   // IP-derived city of sessions (server/identity/geoip): `maxmind` reads a GeoLite2/GeoIP2 City .mmdb file.
   // Addresses to points (docs/search.md "Geocoding"): `builtin` needs no network; `nominatim` a Nominatim search API.
   GEOCODING_PROVIDER: z.enum(["builtin", "nominatim"]).default("builtin"),
@@ -114,7 +117,10 @@ const schema = z.object({
   MEILISEARCH_API_KEY: z.string().optional(),
   MEILISEARCH_INDEX_PREFIX: z.string().default("marketplace"),
   // The legal entity that issues invoices and credit notes (numbers are gapless per entity and year).
-  LEGAL_ENTITY_CODE: z.string().regex(/^[A-Z0-9_]{2,20}$/).default("KW01"),
+  LEGAL_ENTITY_CODE: z
+    .string()
+    .regex(/^[A-Z0-9_]{2,20}$/)
+    .default("KW01"),
   LEGAL_ENTITY_NAME_AR: z.string().default("سوق المناسبات ذ.م.م"),
   LEGAL_ENTITY_NAME_EN: z.string().default("Souq Events W.L.L."),
   LEGAL_ENTITY_ADDRESS_AR: z.string().default("برج الحمراء، شرق، مدينة الكويت"),
@@ -169,7 +175,10 @@ export function trustedProxyHops(): number {
 }
 
 export function corsOrigins(): string[] {
-  const fromEnv = config().CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean);
+  const fromEnv = config()
+    .CORS_ORIGINS.split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
   const appUrl = config().APP_URL;
   return appUrl ? [...fromEnv, new URL(appUrl).origin] : fromEnv;
 }
@@ -188,7 +197,10 @@ export type ReturnUrlAllowlist = { schemes: string[]; origins: string[] };
 export function parseReturnUrlAllowlist(value: string): ReturnUrlAllowlist {
   const schemes: string[] = [];
   const origins: string[] = [];
-  for (const entry of value.split(",").map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const scheme = entry.match(/^([a-z][a-z0-9+.-]*:)(\/\/)?$/i)?.[1]?.toLowerCase();
     if (scheme && !REFUSED_SCHEMES.has(scheme)) {
       schemes.push(scheme);
@@ -200,7 +212,15 @@ export function parseReturnUrlAllowlist(value: string): ReturnUrlAllowlist {
     } catch {
       url = undefined;
     }
-    if (url && url.protocol === "https:" && (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash && !url.username && entry.replace(/\/$/, "") === url.origin) {
+    if (
+      url &&
+      url.protocol === "https:" &&
+      (url.pathname === "/" || url.pathname === "") &&
+      !url.search &&
+      !url.hash &&
+      !url.username &&
+      entry.replace(/\/$/, "") === url.origin
+    ) {
       origins.push(url.origin);
       continue;
     }

@@ -35,7 +35,9 @@ function canonical(value: unknown): string {
 }
 
 export function requestHash(method: string, path: string, body: unknown): string {
-  return createHash("sha256").update(`${method} ${path}\n${canonical(body)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${method} ${path}\n${canonical(body)}`)
+    .digest("hex");
 }
 
 type Begin = { kind: "execute"; id: string } | { kind: "replay"; response: StoredResponse };
@@ -72,12 +74,7 @@ async function begin(scope: string, key: string, hash: string): Promise<Begin> {
  * Runs `execute` once per (scope, key). Responses below 500 are stored and
  * replayed with `Idempotency-Replayed: true`; a 5xx frees the key for a retry.
  */
-export async function withIdempotency(
-  scope: string,
-  key: string,
-  hash: string,
-  execute: () => Promise<StoredResponse>,
-): Promise<StoredResponse> {
+export async function withIdempotency(scope: string, key: string, hash: string, execute: () => Promise<StoredResponse>): Promise<StoredResponse> {
   const started = await begin(scope, key, hash);
   if (started.kind === "replay") {
     return { ...started.response, headers: { ...started.response.headers, "Idempotency-Replayed": "true" } };

@@ -53,6 +53,4 @@ export function sum(values: DecimalLike[]): Decimal {
 export const AMOUNT_PATTERN = /^\d{1,9}\.\d{3}$/;
 export const amountString = z.string().regex(AMOUNT_PATTERN, { message: "validation.amount_format" });
 
-export const moneySchema = z
-  .object({ amount: z.string().meta({ example: "12.500" }), currency: z.string().meta({ example: "KWD" }) })
-  .meta({ id: "Money" });
+export const moneySchema = z.object({ amount: z.string().meta({ example: "12.500" }), currency: z.string().meta({ example: "KWD" }) }).meta({ id: "Money" });

@@ -12,7 +12,18 @@ const doc = readFileSync(path.join(root, "docs/operations.md"), "utf8");
 const documented = (name: string) => doc.includes(`\`${name}\``);
 
 /** Variables only tests, CI and developer tools read; internal ones are named in the doc's last paragraph. */
-const NOT_FOR_OPERATORS = new Set(["CI_DATABASE_URL", "DIFF_DATABASE_URL", "MIGRATION_DIFF_TO", "PRISMA_SCHEMA_ENGINE_BINARY", "PGLITE_TEMPLATE", "STATEMENT_PDF_OUT", "TWO_INSTANCES_PORTS", "VITEST_POOL_ID", "HOME", "PATH"]);
+const NOT_FOR_OPERATORS = new Set([
+  "CI_DATABASE_URL",
+  "DIFF_DATABASE_URL",
+  "MIGRATION_DIFF_TO",
+  "PRISMA_SCHEMA_ENGINE_BINARY",
+  "PGLITE_TEMPLATE",
+  "STATEMENT_PDF_OUT",
+  "TWO_INSTANCES_PORTS",
+  "VITEST_POOL_ID",
+  "HOME",
+  "PATH",
+]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -29,7 +40,11 @@ describe("docs/operations.md", () => {
   });
 
   it("names every variable the server and its start scripts read directly", () => {
-    const files = [...sourceFiles(path.join(root, "server")), ...sourceFiles(path.join(root, "app")), ...["scripts/start.mjs", "scripts/serve.mjs", "scripts/seed.ts", "instrumentation.ts", "proxy.ts"].map((f) => path.join(root, f))];
+    const files = [
+      ...sourceFiles(path.join(root, "server")),
+      ...sourceFiles(path.join(root, "app")),
+      ...["scripts/start.mjs", "scripts/serve.mjs", "scripts/seed.ts", "instrumentation.ts", "proxy.ts"].map((f) => path.join(root, f)),
+    ];
     const read = new Set<string>();
     for (const file of files) {
       // process.env.NAME, and names looked up indirectly (server/identity/registration/oidc.ts `clientIdsEnv: "GOOGLE_CLIENT_IDS"`)

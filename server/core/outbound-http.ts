@@ -83,7 +83,11 @@ export function pinnedRequest(target: PinnedTarget, init: PinnedRequestInit): Pr
     else callback(null, target.address, target.family);
   };
   return new Promise((resolve, reject) => {
-    const req = client.request(target.url, { method: init.method, signal: init.signal, lookup: lookupPinned as never, headers: init.headers, agent: false }, resolve);
+    const req = client.request(
+      target.url,
+      { method: init.method, signal: init.signal, lookup: lookupPinned as never, headers: init.headers, agent: false },
+      resolve,
+    );
     req.on("error", reject);
     req.end(init.body);
   });

@@ -98,13 +98,16 @@ describe("production deployment", () => {
     expect(standInsAllowed(parseConfig({ NODE_ENV: "production" }))).toBe(true);
   });
 
-  it.each(["TEST_USER_LIMIT_PER_SESSION", "TEST_TOTP_STEP_REUSE", "TEST_ORDER_MOVES_ANYTIME", "WEBHOOKS_ALLOW_LOOPBACK"])("refuses the test servers' %s=1 in any production deployment, demo or not", (knob) => {
-    for (const env of [REAL, { ...PRODUCTION, DEMO_MODE: "1" }]) {
-      const verdict = productionGuard({ ...env, [knob]: "1" });
-      expect(verdict.ok).toBe(false);
-      if (!verdict.ok) expect(verdict.message).toContain(knob);
-    }
-    expect(productionGuard({ NODE_ENV: "production", [knob]: "1" })).toEqual({ ok: true, demo: false });
-    expect(productionGuard({ ...REAL, [knob]: "0" })).toEqual({ ok: true, demo: false });
-  });
+  it.each(["TEST_USER_LIMIT_PER_SESSION", "TEST_TOTP_STEP_REUSE", "TEST_ORDER_MOVES_ANYTIME", "WEBHOOKS_ALLOW_LOOPBACK"])(
+    "refuses the test servers' %s=1 in any production deployment, demo or not",
+    (knob) => {
+      for (const env of [REAL, { ...PRODUCTION, DEMO_MODE: "1" }]) {
+        const verdict = productionGuard({ ...env, [knob]: "1" });
+        expect(verdict.ok).toBe(false);
+        if (!verdict.ok) expect(verdict.message).toContain(knob);
+      }
+      expect(productionGuard({ NODE_ENV: "production", [knob]: "1" })).toEqual({ ok: true, demo: false });
+      expect(productionGuard({ ...REAL, [knob]: "0" })).toEqual({ ok: true, demo: false });
+    },
+  );
 });

@@ -54,7 +54,9 @@ describe("state machine helper", () => {
 
   it("an illegal move throws the machine's error and writes nothing; tryMove answers null", async () => {
     const c = await category("archived");
-    await expect(db.$transaction((tx) => machine.move(tx, c.id, "show", { audit: { actor: { type: "system" }, action: "category.shown" } }))).rejects.toMatchObject({
+    await expect(
+      db.$transaction((tx) => machine.move(tx, c.id, "show", { audit: { actor: { type: "system" }, action: "category.shown" } })),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
       status: 409,
     });

@@ -61,13 +61,13 @@ export type StateMachine<S extends string, M extends string, D, W> = {
   tryMove(tx: Tx, subject: Subject<S>, move: M, options?: MoveOptions<D, W>): Promise<Moved<S> | null>;
 };
 
-export function defineMachine<S extends string, M extends string, D = never, W = never>(
-  def: MachineDefinition<S, M, D, W>,
-): StateMachine<S, M, D, W> {
+export function defineMachine<S extends string, M extends string, D = never, W = never>(def: MachineDefinition<S, M, D, W>): StateMachine<S, M, D, W> {
   const can = (status: S, move: M) => def.transitions[move].from.includes(status);
   const arabic = ERROR_CATALOGUE[def.invalidStateError].ar.replace(/\.$/, "");
   const illegal = (status: S, move: M) =>
-    new AppError(def.invalidStateError, { message: { en: `A ${status} ${def.name} does not allow "${move}".`, ar: `${arabic} (الحالة ${status}، الإجراء "${move}").` } });
+    new AppError(def.invalidStateError, {
+      message: { en: `A ${status} ${def.name} does not allow "${move}".`, ar: `${arabic} (الحالة ${status}، الإجراء "${move}").` },
+    });
 
   async function readStatus(tx: Tx, id: string): Promise<S> {
     const row = await def.read(tx, id);
@@ -100,13 +100,21 @@ export function defineMachine<S extends string, M extends string, D = never, W =
     },
     moveFor(from, to) {
       const move = (Object.keys(def.transitions) as M[]).find((m) => def.transitions[m].to === to && can(from, m));
-      if (!move) throw new AppError(def.invalidStateError, { message: { en: `A ${from} ${def.name} cannot become ${to}.`, ar: `${arabic} (لا ينتقل من ${from} إلى ${to}).` } });
+      if (!move)
+        throw new AppError(def.invalidStateError, {
+          message: { en: `A ${from} ${def.name} cannot become ${to}.`, ar: `${arabic} (لا ينتقل من ${from} إلى ${to}).` },
+        });
       return move;
     },
     async move(tx, subject, move, options = {}) {
       const result = await attempt(tx, subject, move, options);
       if (result === "lost") {
-        throw new AppError(def.invalidStateError, { message: { en: `The ${def.name} changed meanwhile; "${move}" no longer applies.`, ar: `تغيّرت الحالة في أثناء الطلب؛ لم يعد الإجراء "${move}" ممكنًا.` } });
+        throw new AppError(def.invalidStateError, {
+          message: {
+            en: `The ${def.name} changed meanwhile; "${move}" no longer applies.`,
+            ar: `تغيّرت الحالة في أثناء الطلب؛ لم يعد الإجراء "${move}" ممكنًا.`,
+          },
+        });
       }
       if ("refused" in result) throw illegal(result.refused, move);
       return result;

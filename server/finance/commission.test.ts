@@ -53,7 +53,11 @@ describe("a booking's commission taken from its deposit parts", () => {
       taken = s.commission.plus(taken).toFixed(3);
       return [s.commission.toFixed(3), s.vendorShare.toFixed(3)];
     });
-    expect(splits).toEqual([["0.001", "0.000"], ["30.000", "0.000"], ["19.999", "150.000"]]);
+    expect(splits).toEqual([
+      ["0.001", "0.000"],
+      ["30.000", "0.000"],
+      ["19.999", "150.000"],
+    ]);
     expect(taken).toBe("50.000");
     // A part after the commission is covered takes none.
     expect(split2("1000.000", "10.000", "0.0500", "50.000")).toEqual(["0.000", "10.000"]);

@@ -17,7 +17,11 @@ export async function createDepositEntry(
   input: { uniqueKey: string; source: DepositSource; vendorId: string; total: Prisma.Decimal; payment: Payment },
 ): Promise<string> {
   const { uniqueKey, source, vendorId, total, payment } = input;
-  const earlier = await tx.ledgerEntry.findMany({ where: { ...source, kind: "deposit" }, orderBy: { id: "asc" }, select: { commission: true, commissionRate: true } });
+  const earlier = await tx.ledgerEntry.findMany({
+    where: { ...source, kind: "deposit" },
+    orderBy: { id: "asc" },
+    select: { commission: true, commissionRate: true },
+  });
   const rate = earlier.length > 0 ? earlier[0].commissionRate.toFixed(4) : await commissionRate(tx);
   const taken = earlier.reduce((sum, e) => sum.plus(toDecimal(e.commission)), toDecimal(0));
   const { commission, vendorShare } = splitDeposit(total.toString(), payment.amount.toString(), rate, taken);

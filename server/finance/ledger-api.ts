@@ -19,7 +19,8 @@ const pdfLinkSchema = z.object({ url: z.string(), expires_at: z.string() });
 export const vendorLedgerEndpoint = defineEndpoint({
   method: "GET",
   path: "/vendors/{id}/ledger",
-  summary: "The vendor's commission ledger newest first (filter by status), with `meta.totals` of vendor share pending, frozen and settled. Vendor owner, Finance, Super",
+  summary:
+    "The vendor's commission ledger newest first (filter by status), with `meta.totals` of vendor share pending, frozen and settled. Vendor owner, Finance, Super",
   tags: TAGS,
   auth: "user",
   params: vendorParams,
@@ -63,7 +64,11 @@ export const statementFileEndpoint = defineEndpoint({
   auth: "public",
   params: z.strictObject({ id: z.string().min(1).max(40) }),
   query: z.strictObject({
-    expires: z.string().regex(/^\d{1,12}$/, { message: "validation.format" }).transform(Number).optional(),
+    expires: z
+      .string()
+      .regex(/^\d{1,12}$/, { message: "validation.format" })
+      .transform(Number)
+      .optional(),
     signature: z.string().max(100).optional(),
   }),
   handler: async ({ params, query }) => {

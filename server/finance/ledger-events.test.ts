@@ -17,7 +17,13 @@ describe("deposit entries from BookingDepositApplied", () => {
     const setup = await bookingWithEntry();
     const entry = await db.ledgerEntry.findUniqueOrThrow({ where: { id: setup.entryId } });
     expect(entry).toMatchObject({ kind: "deposit", uniqueKey: `deposit:${setup.payment.id}`, vendorId: setup.vendorId, bookingId: setup.bookingId });
-    expect([entry.bookingTotal, entry.deposit, entry.commission, entry.vendorShare, entry.commissionRate].map((d) => d.toString())).toEqual(["1200", "240", "60", "180", "0.05"]);
+    expect([entry.bookingTotal, entry.deposit, entry.commission, entry.vendorShare, entry.commissionRate].map((d) => d.toString())).toEqual([
+      "1200",
+      "240",
+      "60",
+      "180",
+      "0.05",
+    ]);
     expect(await statusOf(setup.entryId)).toBe("pending");
 
     expect(await recordDepositEntry(depositApplied(setup))).toBe(setup.entryId);

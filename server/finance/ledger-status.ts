@@ -21,7 +21,11 @@ export async function currentStatuses(tx: Tx, entryIds: string[]): Promise<Map<s
 }
 
 /** Ids of entries (optionally of one vendor, booking or order) whose current status is `status`. */
-export async function entryIdsWithStatus(tx: Tx, status: LedgerEntryStatus, scope: { vendorId?: string; bookingId?: string; orderId?: string } = {}): Promise<string[]> {
+export async function entryIdsWithStatus(
+  tx: Tx,
+  status: LedgerEntryStatus,
+  scope: { vendorId?: string; bookingId?: string; orderId?: string } = {},
+): Promise<string[]> {
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT e.id FROM ledger_entries e
     JOIN LATERAL (SELECT s.status FROM ledger_status_changes s WHERE s.entry_id = e.id ORDER BY s.id DESC LIMIT 1) cur ON true
@@ -33,7 +37,13 @@ export async function entryIdsWithStatus(tx: Tx, status: LedgerEntryStatus, scop
   return rows.map((r) => r.id);
 }
 
-export async function addStatus(tx: Tx, entryIds: string[], status: LedgerEntryStatus, reason: StatusReason, settlementId: string | null = null): Promise<void> {
+export async function addStatus(
+  tx: Tx,
+  entryIds: string[],
+  status: LedgerEntryStatus,
+  reason: StatusReason,
+  settlementId: string | null = null,
+): Promise<void> {
   if (entryIds.length === 0) return;
   const at = now();
   await tx.ledgerStatusChange.createMany({ data: entryIds.map((entryId) => ({ id: newId(), entryId, status, reason, settlementId, createdAt: at })) });

@@ -23,7 +23,10 @@ export async function listVendorLedger(vendorId: string, query: z.output<typeof 
     WHERE e.vendor_id = $1 ${filter}`;
   const rows = await db.$queryRawUnsafe<{ id: string; status: string; settlement_id: string | null }[]>(
     `SELECT e.id, cur.status::text AS status, cur.settlement_id ${current("AND ($2::text IS NULL OR cur.status::text = $2)")} ORDER BY e.id DESC LIMIT $3 OFFSET $4`,
-    vendorId, status, take, skip,
+    vendorId,
+    status,
+    take,
+    skip,
   );
   const sums = await db.$queryRawUnsafe<{ status: string; n: bigint; share: string }[]>(
     `SELECT cur.status::text AS status, COUNT(*) AS n, SUM(e.vendor_share)::text AS share ${current("")} GROUP BY cur.status`,

@@ -15,7 +15,10 @@ export const markPaidBody = z.strictObject({ payout_reference: z.string().trim()
 
 export async function markSettlementPaid(id: string, input: z.output<typeof markPaidBody>, ctx: RequestContext) {
   return db.$transaction(async (tx) => {
-    const moved = await tx.settlement.updateMany({ where: { id, status: "pending_payout" }, data: { status: "paid", paidAt: now(), payoutReference: input.payout_reference } });
+    const moved = await tx.settlement.updateMany({
+      where: { id, status: "pending_payout" },
+      data: { status: "paid", paidAt: now(), payoutReference: input.payout_reference },
+    });
     const settlement = await tx.settlement.findUnique({ where: { id }, include: { run: { select: { runDate: true } } } });
     if (!settlement) throw notFound();
     if (moved.count === 0) throw new AppError("CONFLICT", { message: { en: "The settlement is already marked paid.", ar: "سُجّلت هذه التسوية مدفوعة من قبل." } });

@@ -28,7 +28,8 @@ afterEach(() => {
 });
 
 const HOUR = 3600_000;
-const amounts = (e: { deposit: unknown; commission: unknown; vendorShare: unknown }) => [e.deposit, e.commission, e.vendorShare].map((d) => toDecimal(String(d)).toFixed(3));
+const amounts = (e: { deposit: unknown; commission: unknown; vendorShare: unknown }) =>
+  [e.deposit, e.commission, e.vendorShare].map((d) => toDecimal(String(d)).toFixed(3));
 const entriesOf = (orderId: string) => db.ledgerEntry.findMany({ where: { orderId }, orderBy: { id: "asc" } });
 
 /** A vendor with a payout account, and a paid order of its `mode` package at 150.000. */
@@ -58,7 +59,14 @@ describe("direct orders in the commission ledger", () => {
     const ledger = await financeApi(owner.token).ledger(vendorId);
     expect(ledger.status).toBe(200);
     expect(ledger.json.data).toContainEqual(
-      expect.objectContaining({ id: entry.id, kind: "deposit", booking: null, order: { id: orderId, reference: order.reference }, commission: { amount: "7.500", currency: "KWD" }, vendor_share: { amount: "142.500", currency: "KWD" } }),
+      expect.objectContaining({
+        id: entry.id,
+        kind: "deposit",
+        booking: null,
+        order: { id: orderId, reference: order.reference },
+        commission: { amount: "7.500", currency: "KWD" },
+        vendor_share: { amount: "142.500", currency: "KWD" },
+      }),
     );
   }, 120_000); // the first test of the file also warms the module graph up
 
@@ -96,7 +104,12 @@ describe("direct orders in the commission ledger", () => {
     const order = await db.order.findUniqueOrThrow({ where: { id: orderId } });
     const { run } = await runSettlement({ date: order.serviceDate, startedBy: null });
     const settlement = await db.settlement.findFirstOrThrow({ where: { runId: run.id, vendorId } });
-    expect({ gross: settlement.grossDeposits.toFixed(3), commission: settlement.commission.toFixed(3), net: settlement.netPayout.toFixed(3), count: settlement.entryCount }).toEqual({
+    expect({
+      gross: settlement.grossDeposits.toFixed(3),
+      commission: settlement.commission.toFixed(3),
+      net: settlement.netPayout.toFixed(3),
+      count: settlement.entryCount,
+    }).toEqual({
       gross: "75.000",
       commission: "3.750",
       net: "71.250",
@@ -145,21 +158,44 @@ describe("direct orders in the commission ledger", () => {
     const settlement = await db.settlement.findFirstOrThrow({ where: { runId: run.id, vendorId } });
     const [deposit] = await entriesOf(orderId);
     expect(await statusOf(deposit.id)).toBe("settled");
-    const snapshot = { net: settlement.netPayout.toFixed(3), gross: settlement.grossDeposits.toFixed(3), commission: settlement.commission.toFixed(3), count: settlement.entryCount };
+    const snapshot = {
+      net: settlement.netPayout.toFixed(3),
+      gross: settlement.grossDeposits.toFixed(3),
+      commission: settlement.commission.toFixed(3),
+      count: settlement.entryCount,
+    };
     expect(snapshot).toEqual({ net: "142.500", gross: "150.000", commission: "7.500", count: 1 });
     // The statement names the order.
     const order = await db.order.findUniqueOrThrow({ where: { id: orderId } });
-    expect((await statementData(settlement.id)).entries).toEqual([expect.objectContaining({ booking_ref: order.reference, service_date: order.serviceDate.toISOString().slice(0, 10), vendor_share: "142.500" })]);
+    expect((await statementData(settlement.id)).entries).toEqual([
+      expect.objectContaining({ booking_ref: order.reference, service_date: order.serviceDate.toISOString().slice(0, 10), vendor_share: "142.500" }),
+    ]);
 
     // Finance refunds 30.000 of it afterwards (goodwill): a pending reversal, the settlement unchanged.
-    const refund = await db.refund.create({ data: { id: newId(), paymentId: payment.id, amount: "30.000", reason: "goodwill", note: "late", status: "processed", processedAt: now(), createdAt: now() } });
+    const refund = await db.refund.create({
+      data: {
+        id: newId(),
+        paymentId: payment.id,
+        amount: "30.000",
+        reason: "goodwill",
+        note: "late",
+        status: "processed",
+        processedAt: now(),
+        createdAt: now(),
+      },
+    });
     await db.payment.update({ where: { id: payment.id }, data: { refundedAmount: "30.000", status: "partially_refunded" } });
     await applyOrderRefund({ refundId: refund.id, orderId, paymentId: payment.id, paymentFullyRefunded: false });
     const reversal = await db.ledgerEntry.findUniqueOrThrow({ where: { uniqueKey: `reversal:${refund.id}` } });
     expect(amounts(reversal)).toEqual(["-30.000", "-1.500", "-28.500"]);
     expect([await statusOf(deposit.id), await statusOf(reversal.id)]).toEqual(["settled", "pending"]);
     const unchanged = await db.settlement.findUniqueOrThrow({ where: { id: settlement.id } });
-    expect({ net: unchanged.netPayout.toFixed(3), gross: unchanged.grossDeposits.toFixed(3), commission: unchanged.commission.toFixed(3), count: unchanged.entryCount }).toEqual(snapshot);
+    expect({
+      net: unchanged.netPayout.toFixed(3),
+      gross: unchanged.grossDeposits.toFixed(3),
+      commission: unchanged.commission.toFixed(3),
+      count: unchanged.entryCount,
+    }).toEqual(snapshot);
     // The next run: the reversal alone is a deduction (net below zero), held back for a later payout; the paid settlement still unchanged.
     const { run: next } = await runSettlement({ date: new Date(Date.UTC(2026, 0, 6)), startedBy: null });
     expect(await db.settlement.count({ where: { runId: next.id, vendorId } })).toBe(0);
@@ -171,10 +207,24 @@ describe("direct orders in the commission ledger", () => {
     const { orderId, payment, vendorId } = await paidOrder("full");
     const row = (over: Record<string, unknown>) =>
       db.ledgerEntry.create({
-        data: { id: newId(), uniqueKey: `test:${newId()}`, kind: "deposit", vendorId, paymentId: payment.id, bookingTotal: "10.000", deposit: "10.000", commission: "0.500", vendorShare: "9.500", commissionRate: "0.0500", ...over },
+        data: {
+          id: newId(),
+          uniqueKey: `test:${newId()}`,
+          kind: "deposit",
+          vendorId,
+          paymentId: payment.id,
+          bookingTotal: "10.000",
+          deposit: "10.000",
+          commission: "0.500",
+          vendorShare: "9.500",
+          commissionRate: "0.0500",
+          ...over,
+        },
       });
     await expect(row({ orderId: null, bookingId: null })).rejects.toThrow(/ledger_entries_one_source/);
     await expect(row({ orderId, bookingId: newId() })).rejects.toThrow(/ledger_entries_one_source/);
-    await expect(row({ kind: "tip", orderId, paymentId: null, commission: "0.000", vendorShare: "10.000", commissionRate: "0.0000" })).rejects.toThrow(/ledger_entries_one_source/);
+    await expect(row({ kind: "tip", orderId, paymentId: null, commission: "0.000", vendorShare: "10.000", commissionRate: "0.0000" })).rejects.toThrow(
+      /ledger_entries_one_source/,
+    );
   });
 });

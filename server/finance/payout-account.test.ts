@@ -41,8 +41,14 @@ describe("payout account", () => {
     expect(replaced.status, JSON.stringify(replaced.json)).toBe(200);
     expect((await api.payoutAccount()).json.data).toMatchObject({ holder_name: "New Holder", iban_masked: "KW74 **** **** **** **** **** **21 51" });
     const rows = await db.payoutAccount.findMany({ where: { vendorId: vendor.id }, orderBy: { id: "asc" } });
-    expect(rows.map((r) => [r.current, r.replacedAt !== null])).toEqual([[false, true], [true, false]]);
-    const audits = await db.auditLog.findMany({ where: { entityType: "vendor", entityId: vendor.id, action: { startsWith: "payout_account." } }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.current, r.replacedAt !== null])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    const audits = await db.auditLog.findMany({
+      where: { entityType: "vendor", entityId: vendor.id, action: { startsWith: "payout_account." } },
+      orderBy: { id: "asc" },
+    });
     expect(audits.map((a) => a.action)).toEqual(["payout_account.created", "payout_account.replaced"]);
     const notices = await db.notification.findMany({ where: { userId: owner.id, kind: "payout_account.changed" } });
     expect(notices).toHaveLength(2);

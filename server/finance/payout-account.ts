@@ -51,7 +51,16 @@ export async function putPayoutAccount(input: z.output<typeof payoutAccountBody>
     const before = await currentPayoutAccount(tx, vendorId);
     if (before) await tx.payoutAccount.update({ where: { id: before.id }, data: { current: false, replacedAt: at } });
     const account = await tx.payoutAccount.create({
-      data: { id: newId(), vendorId, holderName: input.holder_name, iban, bankName: input.bank_name ?? null, current: true, createdBy: callerId(ctx), createdAt: at },
+      data: {
+        id: newId(),
+        vendorId,
+        holderName: input.holder_name,
+        iban,
+        bankName: input.bank_name ?? null,
+        current: true,
+        createdBy: callerId(ctx),
+        createdAt: at,
+      },
     });
     await writeAudit(tx, {
       actor: { type: "user", id: ctx.userId },

@@ -55,7 +55,16 @@ async function seededDay(date: string) {
   const amountDiffers = await mfPayment("4412380", "12.500", "0.250");
   const missing = await mfPayment("4412399", "20.000", null);
   const refund = await db.refund.create({
-    data: { id: newId(), paymentId: matched.id, amount: "5.250", reason: "goodwill", note: "t", status: "processed", processedAt: now(), providerRefundId: "2026000231" },
+    data: {
+      id: newId(),
+      paymentId: matched.id,
+      amount: "5.250",
+      reason: "goodwill",
+      note: "t",
+      status: "processed",
+      processedAt: now(),
+      providerRefundId: "2026000231",
+    },
   });
   return { matched, amountDiffers, missing, refund };
 }
@@ -71,8 +80,26 @@ describe("a MyFatoorah reconciliation run", () => {
     expect(run).toMatchObject({ provider: "provider_b", status: "completed", error: null, ourCount: 4, providerCount: 3, matchedCount: 2, mismatchCount: 2 });
     const mismatches = await db.reconciliationMismatch.findMany({ where: { runId }, orderBy: { kind: "asc" } });
     expect(mismatches.map((m) => ({ ...m, ourAmount: m.ourAmount?.toFixed(3) ?? null, providerAmount: m.providerAmount?.toFixed(3) ?? null }))).toEqual([
-      expect.objectContaining({ kind: "amount_differs", recordType: "payment", recordId: s.amountDiffers.id, providerRef: "07074412380123456801", ourAmount: "12.500", providerAmount: "15.000", ourStatus: "paid", providerStatus: "paid" }),
-      expect.objectContaining({ kind: "missing_provider", recordType: "payment", recordId: s.missing.id, providerRef: null, ourAmount: "20.000", providerAmount: null, ourStatus: "paid", providerStatus: null }),
+      expect.objectContaining({
+        kind: "amount_differs",
+        recordType: "payment",
+        recordId: s.amountDiffers.id,
+        providerRef: "07074412380123456801",
+        ourAmount: "12.500",
+        providerAmount: "15.000",
+        ourStatus: "paid",
+        providerStatus: "paid",
+      }),
+      expect.objectContaining({
+        kind: "missing_provider",
+        recordType: "payment",
+        recordId: s.missing.id,
+        providerRef: null,
+        ourAmount: "20.000",
+        providerAmount: null,
+        ourStatus: "paid",
+        providerStatus: null,
+      }),
     ]);
     const listed = mismatches.map((m) => m.recordId);
     expect(listed).not.toContain(s.matched.id);
@@ -84,7 +111,12 @@ describe("a MyFatoorah reconciliation run", () => {
     recordedMyFatoorah({ "4412380": fixture("myfatoorah", "server-error") });
     const runId = await reconcileDay({ date: "2026-11-26", provider: "provider_b", startedBy: null });
     const run = await db.reconciliationRun.findUniqueOrThrow({ where: { id: runId } });
-    expect(run).toMatchObject({ status: "failed", matchedCount: 0, mismatchCount: 0, error: `MyFatoorah did not answer for payment ${s.amountDiffers.id}: MyFatoorah answered 503 to the status query` });
+    expect(run).toMatchObject({
+      status: "failed",
+      matchedCount: 0,
+      mismatchCount: 0,
+      error: `MyFatoorah did not answer for payment ${s.amountDiffers.id}: MyFatoorah answered 503 to the status query`,
+    });
     expect(await db.reconciliationMismatch.count({ where: { runId } })).toBe(0);
   });
 });

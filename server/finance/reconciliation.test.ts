@@ -29,7 +29,9 @@ const today = () => kuwaitDay(now()).toISOString().slice(0, 10);
 const finance = () => signedIn({ roles: ["admin_finance"] });
 
 async function processedRefund(paymentId: string, amount: string, providerRefundId: string) {
-  return db.refund.create({ data: { id: newId(), paymentId, amount, reason: "goodwill", note: "test", status: "processed", processedAt: now(), providerRefundId } });
+  return db.refund.create({
+    data: { id: newId(), paymentId, amount, reason: "goodwill", note: "test", status: "processed", processedAt: now(), providerRefundId },
+  });
 }
 
 /** Six kinds of disagreement and two records that agree, seeded on both sides. */
@@ -43,15 +45,47 @@ async function seededDay() {
   await db.payment.update({ where: { id: feeDiffers.payment.id }, data: { providerFee: "0.001" } });
   // Captured at the gateway, the webhook never arrived: we still say pending.
   const pending = await startedDeposit();
-  await db.sandboxSession.update({ where: { id: pending.sessionId }, data: { status: "paid", method: "knet", paidAmount: pending.payment.amount, fee: "0.250", paidAt: now() } });
+  await db.sandboxSession.update({
+    where: { id: pending.sessionId },
+    data: { status: "paid", method: "knet", paidAmount: pending.payment.amount, fee: "0.250", paidAt: now() },
+  });
   // A capture the gateway has and we have never heard of.
   await db.sandboxSession.create({
-    data: { id: `sbx_ghost_${newId()}`, paymentId: "pay_ghost", amount: "7.000", currency: "KWD", status: "paid", method: "knet", paidAmount: "7.000", fee: "0.250", paidAt: now(), returnUrl: "x", webhookUrl: "x", createdAt: now() },
+    data: {
+      id: `sbx_ghost_${newId()}`,
+      paymentId: "pay_ghost",
+      amount: "7.000",
+      currency: "KWD",
+      status: "paid",
+      method: "knet",
+      paidAmount: "7.000",
+      fee: "0.250",
+      paidAt: now(),
+      returnUrl: "x",
+      webhookUrl: "x",
+      createdAt: now(),
+    },
   });
-  const sent = await sandboxProvider().refund({ refundId: newId(), paymentId: matched.payment.id, providerRef: matched.sessionId, amount: "1.000", currency: "KWD", reason: "goodwill" });
+  const sent = await sandboxProvider().refund({
+    refundId: newId(),
+    paymentId: matched.payment.id,
+    providerRef: matched.sessionId,
+    amount: "1.000",
+    currency: "KWD",
+    reason: "goodwill",
+  });
   const sentRefundId = (await db.sandboxRefund.findUniqueOrThrow({ where: { id: sent.providerRefundId } })).refundId;
   const refundMatched = await db.refund.create({
-    data: { id: sentRefundId, paymentId: matched.payment.id, amount: "1.000", reason: "goodwill", note: "t", status: "processed", processedAt: now(), providerRefundId: sent.providerRefundId },
+    data: {
+      id: sentRefundId,
+      paymentId: matched.payment.id,
+      amount: "1.000",
+      reason: "goodwill",
+      note: "t",
+      status: "processed",
+      processedAt: now(),
+      providerRefundId: sent.providerRefundId,
+    },
   });
   const refundUnsent = await processedRefund(amountDiffers.payment.id, "2.000", "sbx_rf_never_sent");
   return { matched, gone, amountDiffers, feeDiffers, pending, refundMatched, refundUnsent };
@@ -80,20 +114,51 @@ describe("a reconciliation run", () => {
     const res = await reconciliationApi(admin.token).run({ date: today() });
     expect(res.status).toBe(201);
     const { run, mismatches } = res.json.data;
-    expect(run).toMatchObject({ run_date: today(), provider: "sandbox", status: "completed", our_count: 7, provider_count: 6, matched_count: 2, mismatch_count: 6 });
+    expect(run).toMatchObject({
+      run_date: today(),
+      provider: "sandbox",
+      status: "completed",
+      our_count: 7,
+      provider_count: 6,
+      matched_count: 2,
+      mismatch_count: 6,
+    });
     const amount = (d: { toFixed(n: number): string }) => ({ amount: d.toFixed(3), currency: "KWD" });
-    const byKind = (kind: string, recordType = "payment") => mismatches.filter((m: { kind: string; record_type: string }) => m.kind === kind && m.record_type === recordType);
+    const byKind = (kind: string, recordType = "payment") =>
+      mismatches.filter((m: { kind: string; record_type: string }) => m.kind === kind && m.record_type === recordType);
     expect(byKind("missing_ours")).toEqual([
-      expect.objectContaining({ record_id: null, provider_ref: expect.stringMatching(/^sbx_ghost_/), our_amount: null, provider_amount: { amount: "7.000", currency: "KWD" }, provider_status: "paid" }),
+      expect.objectContaining({
+        record_id: null,
+        provider_ref: expect.stringMatching(/^sbx_ghost_/),
+        our_amount: null,
+        provider_amount: { amount: "7.000", currency: "KWD" },
+        provider_status: "paid",
+      }),
     ]);
     expect(byKind("missing_provider")).toEqual([
-      expect.objectContaining({ record_id: s.gone.payment.id, provider_ref: s.gone.sessionId, our_amount: amount(s.gone.payment.amount), provider_amount: null, our_status: "paid" }),
+      expect.objectContaining({
+        record_id: s.gone.payment.id,
+        provider_ref: s.gone.sessionId,
+        our_amount: amount(s.gone.payment.amount),
+        provider_amount: null,
+        our_status: "paid",
+      }),
     ]);
     expect(byKind("missing_provider", "refund")).toEqual([
-      expect.objectContaining({ record_id: s.refundUnsent.id, provider_ref: "sbx_rf_never_sent", our_amount: { amount: "2.000", currency: "KWD" }, provider_amount: null, our_status: "processed" }),
+      expect.objectContaining({
+        record_id: s.refundUnsent.id,
+        provider_ref: "sbx_rf_never_sent",
+        our_amount: { amount: "2.000", currency: "KWD" },
+        provider_amount: null,
+        our_status: "processed",
+      }),
     ]);
     expect(byKind("amount_differs")).toEqual([
-      expect.objectContaining({ record_id: s.amountDiffers.payment.id, our_amount: amount(s.amountDiffers.payment.amount), provider_amount: amount(s.amountDiffers.payment.amount.plus(1)) }),
+      expect.objectContaining({
+        record_id: s.amountDiffers.payment.id,
+        our_amount: amount(s.amountDiffers.payment.amount),
+        provider_amount: amount(s.amountDiffers.payment.amount.plus(1)),
+      }),
     ]);
     expect(byKind("status_differs")).toEqual([expect.objectContaining({ record_id: s.pending.payment.id, our_status: "pending", provider_status: "paid" })]);
     expect(byKind("fee_differs")).toEqual([expect.objectContaining({ record_id: s.feeDiffers.payment.id, our_status: "paid", provider_status: "paid" })]);
@@ -131,7 +196,11 @@ describe("a reconciliation run", () => {
     const paidDay = today();
     clock.advance(86_400_000);
     expect(await reconcilePayments()).toEqual({ date: paidDay, runs: 1 });
-    expect(await db.reconciliationRun.findFirst({ where: { runDate: new Date(`${paidDay}T00:00:00Z`), startedBy: null } })).toMatchObject({ status: "completed", matchedCount: 1, mismatchCount: 0 });
+    expect(await db.reconciliationRun.findFirst({ where: { runDate: new Date(`${paidDay}T00:00:00Z`), startedBy: null } })).toMatchObject({
+      status: "completed",
+      matchedCount: 1,
+      mismatchCount: 0,
+    });
 
     const admin = await finance();
     expect((await reconciliationApi(admin.token).run({ date: "2026-13-01" })).status).toBe(422);
@@ -171,7 +240,9 @@ describe("the export", () => {
     expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="reconciliation-${today()}.csv"`);
     expect([...csv.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(csv.bytes.slice(3)).trimEnd().split("\n");
-    expect(lines[0]).toBe("run_date,provider,run_status,our_records,provider_records,matched,kind,record_type,record_id,provider_ref,our_amount,provider_amount,our_status,provider_status,note");
+    expect(lines[0]).toBe(
+      "run_date,provider,run_status,our_records,provider_records,matched,kind,record_type,record_id,provider_ref,our_amount,provider_amount,our_status,provider_status,note",
+    );
     expect(lines.slice(1).map((l) => l.split(","))).toEqual(expectedRows);
 
     const xlsx = await reconciliationApi(admin.token).export(run.id, "xlsx");
@@ -215,7 +286,10 @@ describe("the export", () => {
 
     paymentDeps.provider = () => ({ ...sandboxProvider(), listTransactions: async () => Promise.reject(new ProviderUnavailableError("gateway timeout")) });
     const failed = (await reconciliationApi(admin.token).run({ date: today(), provider: "sandbox" })).json.data.run;
-    const failedLines = new TextDecoder().decode((await reconciliationApi(admin.token).export(failed.id, "csv")).bytes.slice(3)).trimEnd().split("\n");
+    const failedLines = new TextDecoder()
+      .decode((await reconciliationApi(admin.token).export(failed.id, "csv")).bytes.slice(3))
+      .trimEnd()
+      .split("\n");
     expect(failedLines[1]).toMatch(new RegExp(`^${today()},sandbox,failed,0,0,0,run_failed,,,,,,,,.*gateway timeout`));
   });
 });

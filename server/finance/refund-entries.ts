@@ -52,7 +52,11 @@ export async function reverseForRefund(tx: Tx, refundId: string, paymentFullyRef
     deposit: toDecimal(entry.deposit).plus(toDecimal(earlierSums._sum.deposit ?? 0)),
     commission: toDecimal(entry.commission).plus(toDecimal(earlierSums._sum.commission ?? 0)),
   };
-  const { commission, vendorShare } = splitReversal(refund.amount.toString(), { deposit: entry.deposit.toString(), commission: entry.commission.toString() }, left);
+  const { commission, vendorShare } = splitReversal(
+    refund.amount.toString(),
+    { deposit: entry.deposit.toString(), commission: entry.commission.toString() },
+    left,
+  );
   const id = await addLedgerEntry(tx, {
     uniqueKey,
     kind: "reversal",
@@ -73,7 +77,10 @@ export async function reverseForRefund(tx: Tx, refundId: string, paymentFullyRef
   if (unsettled && paymentFullyRefunded) {
     // Nothing of this deposit is paid out: the entry, this reversal and any earlier unsettled one cancel out.
     const earlier = await tx.ledgerEntry.findMany({ where: { reversesId: entry.id, id: { not: id } }, select: { id: true } });
-    const statuses = await currentStatuses(tx, earlier.map((e) => e.id));
+    const statuses = await currentStatuses(
+      tx,
+      earlier.map((e) => e.id),
+    );
     const open = earlier.filter((e) => statuses.get(e.id)?.status === "pending").map((e) => e.id);
     await addStatus(tx, [entry.id, ...open, id], "reversed", "refund_processed");
     return;

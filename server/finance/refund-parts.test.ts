@@ -32,7 +32,12 @@ describe("a payment refunded in five parts", () => {
     const finance = await signedIn({ roles: ["admin_finance"] });
     const res = await call("/admin/reports/revenue", { headers: auth(finance.token), query: { from: "2033-04-04", to: "2033-04-04", group: "day" } });
     expect(res.status).toBe(200);
-    expect(res.json.data.totals).toMatchObject({ payments: { amount: "240.000" }, refunds: { amount: "240.000" }, net: { amount: "0.000" }, commission: { amount: "0.000" } });
+    expect(res.json.data.totals).toMatchObject({
+      payments: { amount: "240.000" },
+      refunds: { amount: "240.000" },
+      net: { amount: "0.000" },
+      commission: { amount: "0.000" },
+    });
   });
 
   it("partial refunds in between stay proportional and the vendor share never goes below zero", async () => {

@@ -25,7 +25,7 @@ const period = {
   from: z.string(),
   to: z.string(),
   group: z.enum(["day", "month"]),
-  computed_at: z.string().meta({ description: "When these figures were read from the database (ISO UTC): the dashboard's \"as of\"." }),
+  computed_at: z.string().meta({ description: 'When these figures were read from the database (ISO UTC): the dashboard\'s "as of".' }),
 };
 
 export const revenueReportEndpoint = defineEndpoint({
@@ -39,7 +39,11 @@ export const revenueReportEndpoint = defineEndpoint({
   auth: "user",
   permission: "report.finance",
   query: reportQuery,
-  response: z.object({ ...period, totals: z.object({ ...revenueAmounts, wallet_liabilities: moneyOut }), series: z.array(z.object({ period: z.string(), ...revenueAmounts })) }),
+  response: z.object({
+    ...period,
+    totals: z.object({ ...revenueAmounts, wallet_liabilities: moneyOut }),
+    series: z.array(z.object({ period: z.string(), ...revenueAmounts })),
+  }),
   handler: async ({ query }) => ok(await revenueReport(query)),
 });
 

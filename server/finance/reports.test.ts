@@ -71,7 +71,9 @@ async function twoDays() {
   clock.set("2026-09-11T21:30:00Z");
   const b = await paidDeposit();
   await joinedNow(b.vendors);
-  const refund = await db.refund.create({ data: { id: newId(), paymentId: a.payment.id, amount: "2.000", reason: "goodwill", note: "t", status: "processed", processedAt: now() } });
+  const refund = await db.refund.create({
+    data: { id: newId(), paymentId: a.payment.id, amount: "2.000", reason: "goodwill", note: "t", status: "processed", processedAt: now() },
+  });
   await db.ledgerEntry.create({
     data: {
       id: newId(),
@@ -117,9 +119,25 @@ describe("reports", () => {
         provider_fees: kwd("0.750"),
       },
       series: [
-        { period: "2026-09-10", payments: kwd(a.plus(20).toFixed(3)), refunds: zero, net: kwd(a.plus(20).toFixed(3)), commission: kwd("1.500"), subscriptions: kwd("20.000"), provider_fees: kwd("0.750") },
+        {
+          period: "2026-09-10",
+          payments: kwd(a.plus(20).toFixed(3)),
+          refunds: zero,
+          net: kwd(a.plus(20).toFixed(3)),
+          commission: kwd("1.500"),
+          subscriptions: kwd("20.000"),
+          provider_fees: kwd("0.750"),
+        },
         { period: "2026-09-11", payments: zero, refunds: zero, net: zero, commission: zero, subscriptions: zero, provider_fees: zero },
-        { period: "2026-09-12", payments: kwd(b.toFixed(3)), refunds: kwd("2.000"), net: kwd(b.minus(2).toFixed(3)), commission: kwd("-0.100"), subscriptions: zero, provider_fees: zero },
+        {
+          period: "2026-09-12",
+          payments: kwd(b.toFixed(3)),
+          refunds: kwd("2.000"),
+          net: kwd(b.minus(2).toFixed(3)),
+          commission: kwd("-0.100"),
+          subscriptions: zero,
+          provider_fees: zero,
+        },
       ],
     });
     const month = await revenue(admin.token, { from: "2026-09-01", to: "2026-09-30", group: "month" });
@@ -167,7 +185,12 @@ async function exportFile(token: string, query: Record<string, string>) {
   const url = new URL("http://localhost/api/v1/admin/reports/export");
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const res = await serve(new Request(url, { headers: { ...auth(token), "x-forwarded-for": freshIp() } }));
-  return { status: res.status, type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), bytes: new Uint8Array(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    disposition: res.headers.get("content-disposition"),
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  };
 }
 
 describe("the dashboard's as-of time and export", () => {
@@ -180,14 +203,25 @@ describe("the dashboard's as-of time and export", () => {
     expect(csv.status).toBe(200);
     expect(csv.type).toBe("text/csv; charset=utf-8");
     expect(csv.disposition).toBe('attachment; filename="finance-report-2026-09-10-2026-09-12.csv"');
-    const lines = new TextDecoder().decode(csv.bytes).replace(/^\uFEFF/, "").trim().split("\n");
-    expect(lines[0]).toBe("period,payments,refunds,net,commission,subscriptions,provider_fees,rfqs,quotes,bookings,paid_bookings,cancelled_bookings,new_customers,new_vendors,computed_at");
+    const lines = new TextDecoder()
+      .decode(csv.bytes)
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
+    expect(lines[0]).toBe(
+      "period,payments,refunds,net,commission,subscriptions,provider_fees,rfqs,quotes,bookings,paid_bookings,cancelled_bookings,new_customers,new_vendors,computed_at",
+    );
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(["2026-09-10", "2026-09-11", "2026-09-12", "total"]);
     // The same figures as the dashboard's two reports (the file's database also holds the first test's movements).
     const days = (await revenue(admin.token, { from: "2026-09-10", to: "2026-09-12" })).json.data;
     const counts = (await activity(admin.token, { from: "2026-09-10", to: "2026-09-12" })).json.data;
     const expected = (money: Record<string, { amount: string }>, n: Record<string, number>, period: string) =>
-      [period, ...["payments", "refunds", "net", "commission", "subscriptions", "provider_fees"].map((k) => money[k].amount), ...["rfqs", "quotes", "bookings", "paid_bookings", "cancelled_bookings", "new_customers", "new_vendors"].map((k) => n[k]), "2026-09-20T09:00:00.000Z"].join(",");
+      [
+        period,
+        ...["payments", "refunds", "net", "commission", "subscriptions", "provider_fees"].map((k) => money[k].amount),
+        ...["rfqs", "quotes", "bookings", "paid_bookings", "cancelled_bookings", "new_customers", "new_vendors"].map((k) => n[k]),
+        "2026-09-20T09:00:00.000Z",
+      ].join(",");
     expect(lines[3]).toBe(expected(days.series[2], counts.series[2], "2026-09-12"));
     expect(lines[4]).toBe(expected(days.totals, counts.totals, "total"));
     expect(Number(lines[3].split(",")[1])).toBeGreaterThanOrEqual(Number(b.toFixed(3)));

@@ -21,7 +21,15 @@ import { currentPayoutAccount } from "./payout-account";
 
 const REF_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-export type EligibleEntry = { id: string; vendor_id: string; booking_id: string | null; order_id: string | null; deposit: string; commission: string; vendor_share: string };
+export type EligibleEntry = {
+  id: string;
+  vendor_id: string;
+  booking_id: string | null;
+  order_id: string | null;
+  deposit: string;
+  commission: string;
+  vendor_share: string;
+};
 
 /** Entries with `status` a run on `runDate` would settle if pending (docs/finance.md "Settlements"). */
 export async function eligibleEntries(tx: Tx, runDate: Date, status: "pending" | "frozen" = "pending"): Promise<EligibleEntry[]> {
@@ -94,5 +102,11 @@ async function settleVendor(tx: Tx, run: SettlementRun, vendorId: string, entrie
       createdAt: now(),
     },
   });
-  await addStatus(tx, entries.map((e) => e.id), "settled", "settlement", settlementId);
+  await addStatus(
+    tx,
+    entries.map((e) => e.id),
+    "settled",
+    "settlement",
+    settlementId,
+  );
 }

@@ -16,10 +16,10 @@ export const settlementReportQuery = z.strictObject({ date: calendarDate });
 export async function settlementReport(date: string) {
   const runDate = utcDay(date);
   const run = await db.settlementRun.findUnique({ where: { runDate } });
-  const rows = run
-    ? await db.settlement.findMany({ where: { runId: run.id }, include: { run: { select: { runDate: true } } }, orderBy: { id: "asc" } })
-    : [];
-  const vendors = new Map((await db.vendor.findMany({ where: { id: { in: rows.map((r) => r.vendorId) } }, select: { id: true, nameAr: true, nameEn: true } })).map((v) => [v.id, v]));
+  const rows = run ? await db.settlement.findMany({ where: { runId: run.id }, include: { run: { select: { runDate: true } } }, orderBy: { id: "asc" } }) : [];
+  const vendors = new Map(
+    (await db.vendor.findMany({ where: { id: { in: rows.map((r) => r.vendorId) } }, select: { id: true, nameAr: true, nameEn: true } })).map((v) => [v.id, v]),
+  );
   const heldBack = await db.$transaction(async (tx) => [...(await eligibleEntries(tx, runDate)), ...(await eligibleEntries(tx, runDate, "frozen"))]);
   return {
     date,

@@ -11,7 +11,10 @@ import { settlementSchema } from "./views";
 
 // Settlement runs, payouts and the daily settlement report. Only endpoints are exported.
 
-const reportSchema = z.object({ date: z.string(), run: z.object({ id: z.string(), created_at: z.string() }).nullable() }).loose().meta({ id: "SettlementReport" });
+const reportSchema = z
+  .object({ date: z.string(), run: z.object({ id: z.string(), created_at: z.string() }).nullable() })
+  .loose()
+  .meta({ id: "SettlementReport" });
 
 export const runSettlementEndpoint = defineEndpoint({
   method: "POST",

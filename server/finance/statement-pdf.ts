@@ -42,7 +42,10 @@ export async function statementData(settlementId: string) {
       deposit: formatAmount(e.deposit),
       // "60.000 (5% × 1200.000)": the base beside the rate, never read as a rate of the deposit.
       // A tip carries no commission: "0% × 0.000" would read as a rate of nothing.
-      commission: e.kind === "tip" ? `${formatAmount(e.commission)} (No commission · بلا عمولة)` : `${formatAmount(e.commission)} (${ratePercent(e.commissionRate)}% × ${formatAmount(e.bookingTotal)})`,
+      commission:
+        e.kind === "tip"
+          ? `${formatAmount(e.commission)} (No commission · بلا عمولة)`
+          : `${formatAmount(e.commission)} (${ratePercent(e.commissionRate)}% × ${formatAmount(e.bookingTotal)})`,
       vendor_share: formatAmount(e.vendorShare),
     })),
     totals: {

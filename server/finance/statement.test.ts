@@ -33,7 +33,15 @@ describe("access to a vendor's finance", () => {
     const ledger = await own.ledger(setup.vendorId);
     expect(ledger.status, JSON.stringify(ledger.json)).toBe(200);
     expect(ledger.json.data).toEqual([
-      expect.objectContaining({ kind: "deposit", status: "settled", settlement_id: settlementId, vendor_share: { amount: "180.000", currency: "KWD" }, commission_rate: "0.0500", booking_total: { amount: "1200.000", currency: "KWD" }, booking: { id: setup.bookingId, reference: setup.booking.reference } }),
+      expect.objectContaining({
+        kind: "deposit",
+        status: "settled",
+        settlement_id: settlementId,
+        vendor_share: { amount: "180.000", currency: "KWD" },
+        commission_rate: "0.0500",
+        booking_total: { amount: "1200.000", currency: "KWD" },
+        booking: { id: setup.bookingId, reference: setup.booking.reference },
+      }),
     ]);
     expect(ledger.json.meta.totals.settled).toEqual({ amount: "180.000", currency: "KWD" });
     expect((await own.ledger(setup.vendorId, { status: "pending" })).json.data).toEqual([]);

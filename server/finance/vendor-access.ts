@@ -15,6 +15,9 @@ export async function assertVendorFinanceReader(ctx: RequestContext, vendorId: s
   if ((await hasPermission(ctx.userId, "settlement.manage")) || (await hasPermission(ctx.userId, "report.finance"))) return;
   const member = await db.vendorMember.findFirst({ where: { vendorId, userId: ctx.userId }, select: { id: true } });
   if (!member) throw notFound();
-  const grant = await db.userRole.findFirst({ where: { userId: ctx.userId, vendorId, role: { permissions: { has: "settlement.view" } } }, select: { id: true } });
+  const grant = await db.userRole.findFirst({
+    where: { userId: ctx.userId, vendorId, role: { permissions: { has: "settlement.view" } } },
+    select: { id: true },
+  });
   if (!grant) throw notFound();
 }

@@ -9,9 +9,17 @@ export const ledgerEntrySchema = z
   .object({
     id: z.string(),
     kind: z.enum(["deposit", "reversal", "tip"]),
-    booking: z.object({ id: z.string(), reference: z.string() }).nullable().meta({ description: "Null on a tip (a gratuity paid from a customer's wallet: no commission) and on a direct order's entry." }),
-    order: z.object({ id: z.string(), reference: z.string() }).nullable().meta({ description: "The direct order whose payment this is (or whose refund it reverses); null otherwise." }),
-    booking_total: moneySchema.meta({ description: "The booking's (or direct order's) total: the base `commission_rate` applies to (the commission is taken out of the deposit)." }),
+    booking: z
+      .object({ id: z.string(), reference: z.string() })
+      .nullable()
+      .meta({ description: "Null on a tip (a gratuity paid from a customer's wallet: no commission) and on a direct order's entry." }),
+    order: z
+      .object({ id: z.string(), reference: z.string() })
+      .nullable()
+      .meta({ description: "The direct order whose payment this is (or whose refund it reverses); null otherwise." }),
+    booking_total: moneySchema.meta({
+      description: "The booking's (or direct order's) total: the base `commission_rate` applies to (the commission is taken out of the deposit).",
+    }),
     deposit: moneySchema,
     commission: moneySchema,
     vendor_share: moneySchema,

@@ -51,7 +51,10 @@ async function vendorAt(addressLine: string | null, data: { locationSource?: "pi
 /** The AddressChanged row of `vendorId`, emitted as a profile save does. */
 async function addressChanged(vendorId: string): Promise<string> {
   await db.$transaction((tx) => emit(tx, "AddressChanged", { subject: "vendor", id: vendorId, vendorId }));
-  const row = await db.outboxEvent.findFirstOrThrow({ where: { type: "AddressChanged", payload: { path: ["id"], equals: vendorId } }, orderBy: { id: "desc" } });
+  const row = await db.outboxEvent.findFirstOrThrow({
+    where: { type: "AddressChanged", payload: { path: ["id"], equals: vendorId } },
+    orderBy: { id: "desc" },
+  });
   return row.id;
 }
 
@@ -67,7 +70,8 @@ async function deliverUntilDone(eventId: string, clock: ReturnType<typeof freeze
   return outcomes;
 }
 
-const pointOf = (id: string) => db.vendor.findUniqueOrThrow({ where: { id }, select: { latitude: true, longitude: true, locationSource: true, addressLine: true } });
+const pointOf = (id: string) =>
+  db.vendor.findUniqueOrThrow({ where: { id }, select: { latitude: true, longitude: true, locationSource: true, addressLine: true } });
 const vendorChanged = (vendorId: string) => db.outboxEvent.count({ where: { type: "VendorChanged", payload: { path: ["vendorId"], equals: vendorId } } });
 
 describe("AddressChanged (in process: outbox retries with backoff)", () => {
@@ -153,11 +157,17 @@ describe("AddressChanged (in process: outbox retries with backoff)", () => {
     const vendorId = await vendorAt(null);
     const area = await db.area.findUniqueOrThrow({ where: { slug: "salmiya" } });
     const branchId = newId();
-    await db.vendorBranch.create({ data: { id: branchId, vendorId, nameAr: "فرع", nameEn: "Branch", areaId: area.id, addressLine: "Block 2", createdAt: now() } });
+    await db.vendorBranch.create({
+      data: { id: branchId, vendorId, nameAr: "فرع", nameEn: "Branch", areaId: area.id, addressLine: "Block 2", createdAt: now() },
+    });
     await db.$transaction((tx) => emit(tx, "AddressChanged", { subject: "branch", id: branchId, vendorId }));
     const row = await db.outboxEvent.findFirstOrThrow({ where: { type: "AddressChanged", payload: { path: ["id"], equals: branchId } } });
     expect(await deliverUntilDone(row.id, clock)).toEqual(["delivered"]);
-    expect(await db.vendorBranch.findUniqueOrThrow({ where: { id: branchId } })).toMatchObject({ latitude: FOUND.lat, longitude: FOUND.lng, locationSource: "geocoded" });
+    expect(await db.vendorBranch.findUniqueOrThrow({ where: { id: branchId } })).toMatchObject({
+      latitude: FOUND.lat,
+      longitude: FOUND.lng,
+      locationSource: "geocoded",
+    });
   });
 });
 

@@ -20,7 +20,17 @@ export const GEOCODE_ATTEMPTS = GEOCODE_RETRIES + 1;
 export type LocateTarget = { subject: "vendor" | "branch"; id: string };
 export type LocateOutcome = "gone" | "pinned" | "geocoded" | "centroid" | "none" | "superseded";
 
-type Place = { vendorId: string; vendorApproved: boolean; addressLine: string | null; areaId: string | null; source: LocationSource | null; latitude: number | null; longitude: number | null; area: { nameAr: string; nameEn: string } | null; city: { nameAr: string; nameEn: string } };
+type Place = {
+  vendorId: string;
+  vendorApproved: boolean;
+  addressLine: string | null;
+  areaId: string | null;
+  source: LocationSource | null;
+  latitude: number | null;
+  longitude: number | null;
+  area: { nameAr: string; nameEn: string } | null;
+  city: { nameAr: string; nameEn: string };
+};
 
 const areaSelect = { select: { nameAr: true, nameEn: true } } as const;
 const pointSelect = { addressLine: true, areaId: true, locationSource: true, latitude: true, longitude: true } as const;
@@ -28,10 +38,37 @@ const pointSelect = { addressLine: true, areaId: true, locationSource: true, lat
 async function loadPlace(client: Tx, t: LocateTarget): Promise<Place | null> {
   if (t.subject === "vendor") {
     const v = await client.vendor.findUnique({ where: { id: t.id }, select: { ...pointSelect, status: true, area: areaSelect, city: areaSelect } });
-    return v && { vendorId: t.id, vendorApproved: v.status === "approved", addressLine: v.addressLine, areaId: v.areaId, source: v.locationSource, latitude: v.latitude, longitude: v.longitude, area: v.area, city: v.city };
+    return (
+      v && {
+        vendorId: t.id,
+        vendorApproved: v.status === "approved",
+        addressLine: v.addressLine,
+        areaId: v.areaId,
+        source: v.locationSource,
+        latitude: v.latitude,
+        longitude: v.longitude,
+        area: v.area,
+        city: v.city,
+      }
+    );
   }
-  const b = await client.vendorBranch.findUnique({ where: { id: t.id }, select: { ...pointSelect, vendorId: true, area: areaSelect, vendor: { select: { city: areaSelect } } } });
-  return b && { vendorId: b.vendorId, vendorApproved: false, addressLine: b.addressLine, areaId: b.areaId, source: b.locationSource, latitude: b.latitude, longitude: b.longitude, area: b.area, city: b.vendor.city };
+  const b = await client.vendorBranch.findUnique({
+    where: { id: t.id },
+    select: { ...pointSelect, vendorId: true, area: areaSelect, vendor: { select: { city: areaSelect } } },
+  });
+  return (
+    b && {
+      vendorId: b.vendorId,
+      vendorApproved: false,
+      addressLine: b.addressLine,
+      areaId: b.areaId,
+      source: b.locationSource,
+      latitude: b.latitude,
+      longitude: b.longitude,
+      area: b.area,
+      city: b.vendor.city,
+    }
+  );
 }
 
 /** The language the vendor wrote the address in: Arabic letters ask in Arabic. */

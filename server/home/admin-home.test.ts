@@ -15,7 +15,11 @@ const home = async (roles: AdminRoleCode[]) => {
   return async () => {
     const res = await call("/admin/home", { headers: auth(admin.token) });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    return { roles: res.json.data.roles as string[], queues: res.json.data.queues as Queue[], byKey: (key: string) => (res.json.data.queues as Queue[]).find((q) => q.key === key) };
+    return {
+      roles: res.json.data.roles as string[],
+      queues: res.json.data.queues as Queue[],
+      byKey: (key: string) => (res.json.data.queues as Queue[]).find((q) => q.key === key),
+    };
   };
 };
 
@@ -31,10 +35,19 @@ describe("GET /admin/home", () => {
       const read = await home([role]);
       const { roles, queues } = await read();
       expect(roles).toEqual([role]);
-      expect(queues.map((q) => q.key), role).toEqual(expectedKeys(role));
+      expect(
+        queues.map((q) => q.key),
+        role,
+      ).toEqual(expectedKeys(role));
     }
     // Spot checks that read as the spec's permission matrix.
-    expect(expectedKeys("admin_finance")).toEqual(["refunds_to_approve", "refunds_manual", "settlements_to_pay", "reconciliation_mismatches", "payments_flagged"]);
+    expect(expectedKeys("admin_finance")).toEqual([
+      "refunds_to_approve",
+      "refunds_manual",
+      "settlements_to_pay",
+      "reconciliation_mismatches",
+      "payments_flagged",
+    ]);
     expect(expectedKeys("admin_moderator")).toEqual(["zero_result_searches", "draft_pages"]);
     expect(expectedKeys("admin_super")).toEqual(ADMIN_QUEUES.map((q) => q.key));
   });
@@ -44,7 +57,10 @@ describe("GET /admin/home", () => {
     await vendorWithOwner({ status: "pending_review" });
     const { queues } = await read();
     for (const key of ["vendor_approvals", "refunds_to_approve", "reviews_reported", "settlements_to_pay", "reconciliation_mismatches"]) {
-      expect(queues.some((q) => q.key === key), key).toBe(false);
+      expect(
+        queues.some((q) => q.key === key),
+        key,
+      ).toBe(false);
     }
   });
 
@@ -56,13 +72,33 @@ describe("GET /admin/home", () => {
     await vendorWithOwner({ status: "pending_review" });
     const paid = await paidDeposit();
     await db.refund.create({
-      data: { id: newId(), paymentId: paid.payment.id, bookingId: paid.bookingId, amount: "12.500", reason: "goodwill", note: "late", status: "requested", createdAt: now() },
+      data: {
+        id: newId(),
+        paymentId: paid.payment.id,
+        bookingId: paid.bookingId,
+        amount: "12.500",
+        reason: "goodwill",
+        note: "late",
+        status: "requested",
+        createdAt: now(),
+      },
     });
     const runDate = new Date(`${now().toISOString().slice(0, 10)}T00:00:00Z`);
-    await db.reconciliationRun.create({ data: { id: newId(), runDate, provider: `p-${newId().slice(-6)}`, mismatchCount: 2, ourCount: 3, providerCount: 3, matchedCount: 1 } });
+    await db.reconciliationRun.create({
+      data: { id: newId(), runDate, provider: `p-${newId().slice(-6)}`, mismatchCount: 2, ourCount: 3, providerCount: 3, matchedCount: 1 },
+    });
     const run = await db.settlementRun.create({ data: { id: newId(), runDate: new Date(Date.UTC(2001, 0, Math.floor(Math.random() * 9000))) } });
     await db.settlement.create({
-      data: { id: newId(), reference: `STL-T-${newId().slice(-8)}`, runId: run.id, vendorId: paid.booking.vendorId, entryCount: 1, grossDeposits: "100.000", commission: "5.000", netPayout: "95.000" },
+      data: {
+        id: newId(),
+        reference: `STL-T-${newId().slice(-8)}`,
+        runId: run.id,
+        vendorId: paid.booking.vendorId,
+        entryCount: 1,
+        grossDeposits: "100.000",
+        commission: "5.000",
+        netPayout: "95.000",
+      },
     });
 
     const after = { ops: await ops(), finance: await finance() };

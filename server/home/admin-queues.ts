@@ -72,19 +72,24 @@ export const ADMIN_QUEUES: readonly Queue[] = [
   {
     key: "vendor_approvals",
     permission: "vendor.approve",
-    count: () => countWithOldest(db.vendor.count({ where: { status: "pending_review" } }), db.vendor.findFirst({ where: { status: "pending_review" }, ...byAge })),
+    count: () =>
+      countWithOldest(db.vendor.count({ where: { status: "pending_review" } }), db.vendor.findFirst({ where: { status: "pending_review" }, ...byAge })),
   },
   {
     key: "vendor_documents",
     permission: "vendor.approve",
     count: () =>
-      countWithOldest(db.vendorDocument.count({ where: { status: "pending_review" } }), db.vendorDocument.findFirst({ where: { status: "pending_review" }, ...byAge })),
+      countWithOldest(
+        db.vendorDocument.count({ where: { status: "pending_review" } }),
+        db.vendorDocument.findFirst({ where: { status: "pending_review" }, ...byAge }),
+      ),
   },
   { key: "refunds_to_approve", permission: "refund.approve", count: refundsAwaitingApproval },
   {
     key: "refunds_manual",
     permission: "refund.issue",
-    count: () => countWithOldest(db.refund.count({ where: { status: "manual_processing" } }), db.refund.findFirst({ where: { status: "manual_processing" }, ...byAge })),
+    count: () =>
+      countWithOldest(db.refund.count({ where: { status: "manual_processing" } }), db.refund.findFirst({ where: { status: "manual_processing" }, ...byAge })),
   },
   { key: "settlements_to_pay", permission: "settlement.manage", count: settlementsToPay },
   { key: "reconciliation_mismatches", permission: "report.finance", count: reconciliationMismatches },
@@ -96,27 +101,32 @@ export const ADMIN_QUEUES: readonly Queue[] = [
   {
     key: "reviews_reported",
     permission: "review.moderate",
-    count: () => countWithOldest(db.moderationCase.count({ where: openCases("report") }), db.moderationCase.findFirst({ where: openCases("report"), ...byAge })),
+    count: () =>
+      countWithOldest(db.moderationCase.count({ where: openCases("report") }), db.moderationCase.findFirst({ where: openCases("report"), ...byAge })),
   },
   {
     key: "reviews_screened",
     permission: "review.moderate",
-    count: () => countWithOldest(db.moderationCase.count({ where: openCases("screening") }), db.moderationCase.findFirst({ where: openCases("screening"), ...byAge })),
+    count: () =>
+      countWithOldest(db.moderationCase.count({ where: openCases("screening") }), db.moderationCase.findFirst({ where: openCases("screening"), ...byAge })),
   },
   {
     key: "review_appeals",
     permission: "review.moderate",
-    count: () => countWithOldest(db.moderationCase.count({ where: openCases("appeal") }), db.moderationCase.findFirst({ where: openCases("appeal"), ...byAge })),
+    count: () =>
+      countWithOldest(db.moderationCase.count({ where: openCases("appeal") }), db.moderationCase.findFirst({ where: openCases("appeal"), ...byAge })),
   },
   {
     key: "bookings_refund_requested",
     permission: "booking.oversee",
-    count: () => countWithOldest(db.booking.count({ where: { status: "refund_requested" } }), db.booking.findFirst({ where: { status: "refund_requested" }, ...byAge })),
+    count: () =>
+      countWithOldest(db.booking.count({ where: { status: "refund_requested" } }), db.booking.findFirst({ where: { status: "refund_requested" }, ...byAge })),
   },
   {
     key: "role_confirmations",
     permission: "role.assign",
-    count: () => countWithOldest(db.roleChangeRequest.count({ where: { status: "pending" } }), db.roleChangeRequest.findFirst({ where: { status: "pending" }, ...byAge })),
+    count: () =>
+      countWithOldest(db.roleChangeRequest.count({ where: { status: "pending" } }), db.roleChangeRequest.findFirst({ where: { status: "pending" }, ...byAge })),
   },
   {
     key: "zero_result_searches",

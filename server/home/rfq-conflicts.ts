@@ -20,7 +20,10 @@ export async function rfqConflicts(vendorId: string, at: Date, take: number) {
     select: { status: true, rfq: { select: { id: true, title: true, neededBy: true, event: { select: { eventDate: true } } } } },
   });
   const dated = rows.map((r) => ({ ...r, date: serviceDay(r.rfq.event.eventDate, r.rfq.neededBy) })).filter((r) => r.date >= today);
-  const days = await vendorDayStates(vendorId, dated.map((r) => r.date));
+  const days = await vendorDayStates(
+    vendorId,
+    dated.map((r) => r.date),
+  );
   const conflicts = dated
     .flatMap((r) => {
       const day = days.get(r.date);

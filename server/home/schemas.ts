@@ -36,7 +36,10 @@ export const vendorHomeSchema = z
     todo: z.object({
       bookings_to_confirm: todoList(
         z.object({ booking_id: z.string(), reference: z.string(), title: z.string(), service_date: isoDate, confirm_by: isoTime }),
-      ).meta({ description: "Paid bookings the vendor has not confirmed, soonest deadline first (unconfirmed by confirm_by they are cancelled and refunded); null for members without booking.fulfil" }),
+      ).meta({
+        description:
+          "Paid bookings the vendor has not confirmed, soonest deadline first (unconfirmed by confirm_by they are cancelled and refunded); null for members without booking.fulfil",
+      }),
       rfqs_to_answer: todoList(
         z.object({ rfq_id: z.string(), title: z.string(), seen: z.boolean(), event_date: isoDate.nullable(), expires_at: isoTime }),
       ).meta({ description: "Open RFQs not yet quoted or declined, soonest expiry first; null for members without rfq.respond" }),
@@ -56,22 +59,31 @@ export const vendorHomeSchema = z
           rfq_id: z.string(),
           title: z.string(),
           date: isoDate.meta({ description: "The RFQ's service day: the event date, else the needed-by date" }),
-          reason: z.enum(["booked", "blocked", "closed"]).meta({ description: "Why the vendor's day has no room: full with bookings, blocked, or off its weekly plan" }),
+          reason: z
+            .enum(["booked", "blocked", "closed"])
+            .meta({ description: "Why the vendor's day has no room: full with bookings, blocked, or off its weekly plan" }),
           quoted: z.boolean().meta({ description: "The vendor already sent a quotation that is still live" }),
         }),
       ).meta({
-        description: "Open RFQs not yet answered, or quoted with a live quotation, whose service day (today or later) is now full, blocked or closed in the vendor's calendar, soonest first; null for members without rfq.respond",
+        description:
+          "Open RFQs not yet answered, or quoted with a live quotation, whose service day (today or later) is now full, blocked or closed in the vendor's calendar, soonest first; null for members without rfq.respond",
       }),
       bookings_this_week: z
         .object({
           count: z.number().int(),
           to: isoDate,
-          items: z.array(z.object({ booking_id: z.string(), reference: z.string(), title: z.string(), service_date: isoDate, event_time: z.string().nullable() })),
+          items: z.array(
+            z.object({ booking_id: z.string(), reference: z.string(), title: z.string(), service_date: isoDate, event_time: z.string().nullable() }),
+          ),
         })
         .nullable(),
-      reviews_to_reply: todoList(z.object({ review_id: z.string(), rating: z.number().int().nullable(), title: z.string().nullable(), published_at: isoTime.nullable() })),
+      reviews_to_reply: todoList(
+        z.object({ review_id: z.string(), rating: z.number().int().nullable(), title: z.string().nullable(), published_at: isoTime.nullable() }),
+      ),
     }),
-    period: z.object({ month: z.string().meta({ example: "2026-05" }), from: isoDate, to: isoDate }).meta({ description: "The period every figure covers: this Kuwait calendar month to today" }),
+    period: z
+      .object({ month: z.string().meta({ example: "2026-05" }), from: isoDate, to: isoDate })
+      .meta({ description: "The period every figure covers: this Kuwait calendar month to today" }),
     figures: z.object({
       rfqs_received: z.number().int(),
       rfq_receive_limit: z.number().int().nullable(),

@@ -30,13 +30,18 @@ describe("GET /vendors/me/home", () => {
     const quote = await submittedQuote(quoted.id, vendor.id, { total: "900.000" });
     const expired = await sentRfq(event, [vendor.id], { sentDaysAgo: 20 });
     await db.quote.update({ where: { id: quote.id }, data: { status: "counter_received" } });
-    await db.quoteNegotiation.create({ data: { id: newId(), quoteId: quote.id, kind: "counter", round: 1, proposedPrice: "800.000", revision: 1, createdAt: now() } });
+    await db.quoteNegotiation.create({
+      data: { id: newId(), quoteId: quote.id, kind: "counter", round: 1, proposedPrice: "800.000", revision: 1, createdAt: now() },
+    });
 
     const home = await homeOf(owner.token);
     expect(home.todo.rfqs_to_answer.count).toBe(2);
     expect(home.todo.rfqs_to_answer.items.map((r: { rfq_id: string }) => r.rfq_id)).toEqual([older.id, newer.id]);
     expect(home.todo.rfqs_to_answer.items.map((r: { rfq_id: string }) => r.rfq_id)).not.toContain(expired.id);
-    expect(home.todo.counters_waiting).toMatchObject({ count: 1, items: [{ quote_id: quote.id, rfq_id: quoted.id, kind: "counter", quoted: { amount: "900.000" }, proposed: { amount: "800.000" } }] });
+    expect(home.todo.counters_waiting).toMatchObject({
+      count: 1,
+      items: [{ quote_id: quote.id, rfq_id: quoted.id, kind: "counter", quoted: { amount: "900.000" }, proposed: { amount: "800.000" } }],
+    });
     expect(home.todo.bookings_this_week).toEqual({ count: 0, to: expect.any(String), items: [] });
     expect(home.todo.reviews_to_reply).toEqual({ count: 0, items: [] });
   });
@@ -55,7 +60,10 @@ describe("GET /vendors/me/home", () => {
     });
 
     const home = await homeOf(vendorSide.owner.token);
-    expect(home.todo.bookings_this_week).toMatchObject({ count: 1, items: [{ booking_id: paid.bookingId, reference: paid.booking.reference, service_date: inThreeDays.toISOString().slice(0, 10) }] });
+    expect(home.todo.bookings_this_week).toMatchObject({
+      count: 1,
+      items: [{ booking_id: paid.bookingId, reference: paid.booking.reference, service_date: inThreeDays.toISOString().slice(0, 10) }],
+    });
     expect(home.todo.reviews_to_reply).toMatchObject({ count: 1, items: [{ rating: 5, title: "A wonderful evening" }] });
     expect(home.period.month).toBe(kuwaitMonth(now()));
     expect(home.period.from).toBe(`${kuwaitMonth(now())}-01`);
@@ -65,7 +73,15 @@ describe("GET /vendors/me/home", () => {
     const confirmedAt = (await db.booking.findUniqueOrThrow({ where: { id: paid.bookingId } })).confirmedAt!;
     expect(home.todo.bookings_to_confirm).toEqual({
       count: 1,
-      items: [{ booking_id: paid.bookingId, reference: paid.booking.reference, title: expect.any(String), service_date: inThreeDays.toISOString().slice(0, 10), confirm_by: new Date(confirmedAt.getTime() + 48 * 3600_000).toISOString() }],
+      items: [
+        {
+          booking_id: paid.bookingId,
+          reference: paid.booking.reference,
+          title: expect.any(String),
+          service_date: inThreeDays.toISOString().slice(0, 10),
+          confirm_by: new Date(confirmedAt.getTime() + 48 * 3600_000).toISOString(),
+        },
+      ],
     });
     const id = paid.bookingId;
     const confirmed = await call(`/vendor/bookings/${id}/confirm`, { method: "POST", headers: auth(vendorSide.owner.token) });
@@ -87,7 +103,9 @@ describe("GET /vendors/me/home", () => {
     await sentRfq(freeEvent, [vendor.id]);
     expect((await homeOf(owner.token)).todo.rfq_conflicts).toEqual({ count: 0, items: [] });
 
-    await db.vendorCalendarException.create({ data: { id: newId(), vendorId: vendor.id, kind: "blocked", startsOn: blockedEvent.eventDate!, endsOn: blockedEvent.eventDate! } });
+    await db.vendorCalendarException.create({
+      data: { id: newId(), vendorId: vendor.id, kind: "blocked", startsOn: blockedEvent.eventDate!, endsOn: blockedEvent.eventDate! },
+    });
     // A saved plan of one a day and another customer's booking on the full day.
     await db.vendorAvailability.create({ data: { vendorId: vendor.id, workDays: [0, 1, 2, 3, 4, 5, 6], dailyCapacity: 1 } });
     const other = await customer();

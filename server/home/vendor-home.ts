@@ -106,7 +106,13 @@ async function bookingsThisWeek(vendorId: string, at: Date) {
   return {
     count,
     to: isoDay(new Date(today.getTime() + (WEEK_DAYS - 1) * DAY_MS)),
-    items: rows.map((b) => ({ booking_id: b.id, reference: b.reference, title: b.event.title, service_date: isoDay(b.serviceDate), event_time: b.event.eventTime })),
+    items: rows.map((b) => ({
+      booking_id: b.id,
+      reference: b.reference,
+      title: b.event.title,
+      service_date: isoDay(b.serviceDate),
+      event_time: b.event.eventTime,
+    })),
   };
 }
 
@@ -138,7 +144,12 @@ async function reviewsToReply(vendorId: string) {
   const where = { vendorId, status: "published" as const, reply: { is: null } };
   const [count, rows] = await Promise.all([
     db.review.count({ where }),
-    db.review.findMany({ where, orderBy: [{ publishedAt: "asc" }, { id: "asc" }], take: TODO_ITEMS, select: { id: true, overallRating: true, title: true, publishedAt: true } }),
+    db.review.findMany({
+      where,
+      orderBy: [{ publishedAt: "asc" }, { id: "asc" }],
+      take: TODO_ITEMS,
+      select: { id: true, overallRating: true, title: true, publishedAt: true },
+    }),
   ]);
   return { count, items: rows.map((r) => ({ review_id: r.id, rating: r.overallRating, title: r.title, published_at: r.publishedAt?.toISOString() ?? null })) };
 }
@@ -175,7 +186,14 @@ export async function vendorHome(ctx: RequestContext) {
     monthFigures(vendorId, at),
   ]);
   return {
-    todo: { bookings_to_confirm: toConfirm, rfqs_to_answer: toAnswer, counters_waiting: counters, rfq_conflicts: conflicts, bookings_this_week: week, reviews_to_reply: toReply },
+    todo: {
+      bookings_to_confirm: toConfirm,
+      rfqs_to_answer: toAnswer,
+      counters_waiting: counters,
+      rfq_conflicts: conflicts,
+      bookings_this_week: week,
+      reviews_to_reply: toReply,
+    },
     period: { month: kuwaitMonth(at), from: isoDay(monthStart(at)), to: isoDay(kuwaitDay(at)) },
     figures,
   };

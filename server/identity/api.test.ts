@@ -9,7 +9,16 @@ import { bearer, followVerificationLink, uniqueEmail } from "@/server/test/ident
 const PASSWORD = "Khaimat-Bahar-2026";
 
 function registerBody(email = uniqueEmail(), extra: Record<string, unknown> = {}) {
-  return { first_name: "نورة", last_name: "Al-Mutairi", email, password: PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01", ...extra };
+  return {
+    first_name: "نورة",
+    last_name: "Al-Mutairi",
+    email,
+    password: PASSWORD,
+    preferred_locale: "en",
+    terms_accepted: true,
+    terms_version: "2026-01",
+    ...extra,
+  };
 }
 
 /** Registers, then follows the emailed link as the person would: the account is active and signed in by it. */
@@ -31,7 +40,14 @@ describe("registration", () => {
     const res = await call("/auth/register", { method: "POST", body: registerBody(email) });
     expect(res.status).toBe(201);
     const { user, token, verification } = res.json.data;
-    expect(user).toMatchObject({ first_name: "نورة", last_name: "Al-Mutairi", email, status: "pending_verification", email_verified: false, preferred_locale: "en" });
+    expect(user).toMatchObject({
+      first_name: "نورة",
+      last_name: "Al-Mutairi",
+      email,
+      status: "pending_verification",
+      email_verified: false,
+      preferred_locale: "en",
+    });
     expect(token).toBeNull();
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(verification).toEqual({ email_sent: true, otp_sent_to: null });

@@ -31,7 +31,7 @@ export const login = defineEndpoint({
   method: "POST",
   path: "/auth/login",
   summary:
-    "Sign in with email (or phone) and password. Tokens: in the body for API clients (no `device`, or a mobile platform); httpOnly cookies for the web portal (`device.platform: \"web\"`), the body then carrying their expiry times only. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`, `challenge_token`, `methods`, `expires_at`; 5 minutes, single use): complete it with POST /auth/2fa/verify.",
+    'Sign in with email (or phone) and password. Tokens: in the body for API clients (no `device`, or a mobile platform); httpOnly cookies for the web portal (`device.platform: "web"`), the body then carrying their expiry times only. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`, `challenge_token`, `methods`, `expires_at`; 5 minutes, single use): complete it with POST /auth/2fa/verify.',
   tags: ["Identity"],
   auth: "public",
   body: s.loginBody,

@@ -26,10 +26,7 @@ const ARABIC_LETTERS = "\\u0620-\\u063F\\u0641-\\u064A\\u066E\\u066F\\u0671-\\u0
 // decorate a name but never make one on their own.
 const ARABIC_MARKS = "\\u0640\\u064B-\\u065F\\u0670";
 const NAME_SEPARATORS = " '\\u2019\\-"; // space, apostrophe (ASCII and typographic ’), hyphen
-export const NAME_PATTERN = new RegExp(
-  `^(?=.*[${LATIN_LETTERS}${ARABIC_LETTERS}])[${LATIN_LETTERS}${ARABIC_LETTERS}${ARABIC_MARKS}${NAME_SEPARATORS}]+$`,
-  "u",
-);
+export const NAME_PATTERN = new RegExp(`^(?=.*[${LATIN_LETTERS}${ARABIC_LETTERS}])[${LATIN_LETTERS}${ARABIC_LETTERS}${ARABIC_MARKS}${NAME_SEPARATORS}]+$`, "u");
 export const NAME_MAX = 50;
 
 /** 1–50 chars after trim (NFC, inner whitespace collapsed); Arabic and Latin letters, spaces, hyphen, apostrophe. */

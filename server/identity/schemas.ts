@@ -8,7 +8,8 @@ export const deviceSchema = z
   .strictObject({
     name: z.string().trim().max(100).optional(),
     platform: z.enum(["web", "ios", "android"]).meta({
-      description: "`web`: the web portal, whose tokens travel as httpOnly cookies. A mobile platform, or no `device` at all: an API client, tokens in the body.",
+      description:
+        "`web`: the web portal, whose tokens travel as httpOnly cookies. A mobile platform, or no `device` at all: an API client, tokens in the body.",
     }),
     app_version: z.string().trim().max(30).optional(),
   })
@@ -40,21 +41,19 @@ const catalogRegistration = z.strictObject({
 });
 
 /** Either body shape, normalized to one input. */
-export const registerBody = z
-  .union([identityRegistration, catalogRegistration])
-  .transform((b) => {
-    const [first, ...rest] = "name" in b ? b.name.split(" ") : [b.first_name];
-    return {
-      firstName: "name" in b ? first : b.first_name,
-      lastName: "name" in b ? rest.join(" ") : b.last_name,
-      email: b.email,
-      password: b.password,
-      phone: b.phone ?? null,
-      locale: "locale" in b ? b.locale : b.preferred_locale,
-      termsVersion: b.terms_version,
-      device: b.device,
-    };
-  });
+export const registerBody = z.union([identityRegistration, catalogRegistration]).transform((b) => {
+  const [first, ...rest] = "name" in b ? b.name.split(" ") : [b.first_name];
+  return {
+    firstName: "name" in b ? first : b.first_name,
+    lastName: "name" in b ? rest.join(" ") : b.last_name,
+    email: b.email,
+    password: b.password,
+    phone: b.phone ?? null,
+    locale: "locale" in b ? b.locale : b.preferred_locale,
+    termsVersion: b.terms_version,
+    device: b.device,
+  };
+});
 
 export const loginBody = z
   .strictObject({
@@ -70,7 +69,8 @@ export const refreshBody = z.strictObject({ refresh_token: z.string().max(200).o
 
 // The one token rule (server/identity/sessions/token-delivery.ts): API clients get the pair here; the web portal
 // (`device.platform: "web"`, or its session cookie on a renewal) gets httpOnly cookies and only the expiry times.
-const absentForWeb = "Present for API clients (a sign-in without `device`, or with a mobile platform; a renewal with the token in the body or a Bearer header). Absent for the web portal: its tokens travel in httpOnly cookies only";
+const absentForWeb =
+  "Present for API clients (a sign-in without `device`, or with a mobile platform; a renewal with the token in the body or a Bearer header). Absent for the web portal: its tokens travel in httpOnly cookies only";
 export const tokenSchema = z
   .object({
     access_token: z.string().optional().meta({ description: absentForWeb }),
@@ -112,7 +112,10 @@ export const challengeSchema = z
     methods: z.array(z.enum(["totp", "sms", "recovery"])),
     expires_at: z.string(),
   })
-  .meta({ description: "Second sign-in step required: complete it with POST /auth/2fa/verify within 5 minutes (single use); `sms` is listed when the account has a verified phone (POST /auth/2fa/sms)." });
+  .meta({
+    description:
+      "Second sign-in step required: complete it with POST /auth/2fa/verify within 5 minutes (single use); `sms` is listed when the account has a verified phone (POST /auth/2fa/sms).",
+  });
 
 export const otpSentSchema = z.object({ sent: z.literal(true), expires_at: z.string(), resend_after_seconds: z.number().int() });
 export const phoneVerifiedSchema = z.object({ verified: z.literal(true), user: userSchema });

@@ -1,7 +1,24 @@
 import type { Session, User } from "../core/db/generated/client";
 
 /** The public shape of a user (both listings' field names). Never the hash. */
-export function userView(u: Pick<User, "id" | "firstName" | "lastName" | "email" | "emailVerifiedAt" | "phone" | "phoneVerifiedAt" | "phoneMarket" | "preferredLocale" | "userType" | "status" | "country" | "createdAt">) {
+export function userView(
+  u: Pick<
+    User,
+    | "id"
+    | "firstName"
+    | "lastName"
+    | "email"
+    | "emailVerifiedAt"
+    | "phone"
+    | "phoneVerifiedAt"
+    | "phoneMarket"
+    | "preferredLocale"
+    | "userType"
+    | "status"
+    | "country"
+    | "createdAt"
+  >,
+) {
   return {
     id: u.id,
     first_name: u.firstName,

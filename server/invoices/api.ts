@@ -49,7 +49,8 @@ export const getInvoiceEndpoint = defineEndpoint({
 export const getDocumentFileEndpoint = defineEndpoint({
   method: "GET",
   path: "/files/documents/{kind}/{id}",
-  summary: "The PDF of an invoice or credit note (not JSON). No sign-in: `expires` and `signature` of the signed link are the credential; 404 once expired or tampered",
+  summary:
+    "The PDF of an invoice or credit note (not JSON). No sign-in: `expires` and `signature` of the signed link are the credential; 404 once expired or tampered",
   tags: TAGS,
   auth: "public",
   params: documentFileParams,

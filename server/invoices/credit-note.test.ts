@@ -15,7 +15,16 @@ afterEach(resetClock);
 
 async function processingRefund(payment: Payment, amount: string) {
   return db.refund.create({
-    data: { id: newId(), paymentId: payment.id, bookingId: payment.payableId, amount, reason: "vendor_fault", note: "The photographer came late", status: "processing", createdAt: now() },
+    data: {
+      id: newId(),
+      paymentId: payment.id,
+      bookingId: payment.payableId,
+      amount,
+      reason: "vendor_fault",
+      note: "The photographer came late",
+      status: "processing",
+      createdAt: now(),
+    },
   });
 }
 
@@ -37,9 +46,18 @@ describe("credit notes", () => {
     expect(await complete(refund.id, "2040-02-01T09:00:00Z")).not.toBeNull();
     const notes = await db.financeDocument.findMany({ where: { refundId: refund.id } });
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ kind: "credit_note", number: "CRN-2040-000001", invoiceId: invoice.id, paymentId: payments[0].id, providerRef: "prov_refund_1" });
+    expect(notes[0]).toMatchObject({
+      kind: "credit_note",
+      number: "CRN-2040-000001",
+      invoiceId: invoice.id,
+      paymentId: payments[0].id,
+      providerRef: "prov_refund_1",
+    });
     expect(notes[0].amount.toFixed(3)).toBe("10.000");
-    expect(notes[0].snapshot).toMatchObject({ invoice_number: invoice.number, refund: { amount: "10.000", reason: { en: "Vendor fault" }, note: "The photographer came late" } });
+    expect(notes[0].snapshot).toMatchObject({
+      invoice_number: invoice.number,
+      refund: { amount: "10.000", reason: { en: "Vendor fault" }, note: "The photographer came late" },
+    });
 
     expect(await complete(refund.id, "2040-02-01T09:05:00Z")).toBeNull();
     expect(await db.financeDocument.count({ where: { paymentId: payments[0].id, kind: "credit_note" } })).toBe(1);

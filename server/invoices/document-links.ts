@@ -15,7 +15,9 @@ export const DOCUMENT_URL_TTL_SEC = 5 * 60;
 export type DocumentKind = "invoice" | "credit_note" | "statement";
 
 async function mac(kind: DocumentKind, id: string, expires: number): Promise<Buffer> {
-  return createHmac("sha256", await authSecret()).update(`document\n${kind}\n${id}\n${expires}`).digest();
+  return createHmac("sha256", await authSecret())
+    .update(`document\n${kind}\n${id}\n${expires}`)
+    .digest();
 }
 
 /** What the API answers for a PDF: an absolute signed URL and when it stops working. */

@@ -41,7 +41,16 @@ describe("GET /payments/{id}/invoice", () => {
     const buyer = api(setup.buyer.token);
     const res = await buyer.paymentInvoice(paid.id);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ id: invoice.id, kind: "invoice", number: invoice.number, invoice_number: null, purpose: "booking_deposit", payment_id: paid.id, method: "knet", refund_id: null });
+    expect(res.json.data).toMatchObject({
+      id: invoice.id,
+      kind: "invoice",
+      number: invoice.number,
+      invoice_number: null,
+      purpose: "booking_deposit",
+      payment_id: paid.id,
+      method: "knet",
+      refund_id: null,
+    });
     const expiresAt = Date.parse(res.json.data.pdf.expires_at);
     expect(expiresAt - now().getTime()).toBeLessThanOrEqual(5 * 60_000);
     expect(expiresAt).toBeGreaterThan(now().getTime());
@@ -122,7 +131,10 @@ describe("GET /invoices and /invoices/{id} (vendor owner)", () => {
     const invoiceA = await pay(a.payment, new Date("2036-01-31T22:00:00Z"));
     const invoiceB = await pay(b.payment);
     // Paid 1 Feb 01:00 Kuwait: the month paid for starts that Kuwait day.
-    expect(invoiceA.snapshot).toMatchObject({ purpose: { en: "Plan subscription" }, line: { type: "subscription", period_start: "2036-02-01", period_end: "2036-03-01" } });
+    expect(invoiceA.snapshot).toMatchObject({
+      purpose: { en: "Plan subscription" },
+      line: { type: "subscription", period_start: "2036-02-01", period_end: "2036-03-01" },
+    });
     const owner = api(a.owner.token);
 
     const list = await owner.list();
@@ -148,7 +160,16 @@ describe("GET /refunds/{id}/credit-note", () => {
     const setup = await pendingDeposits(1);
     const invoice = await pay(setup.payments[0]);
     const refund = await db.refund.create({
-      data: { id: newId(), paymentId: setup.payments[0].id, bookingId: setup.bookingId, amount: "12.250", reason: "goodwill", note: "Sorry for the wait", status: "processing", createdAt: now() },
+      data: {
+        id: newId(),
+        paymentId: setup.payments[0].id,
+        bookingId: setup.bookingId,
+        amount: "12.250",
+        reason: "goodwill",
+        note: "Sorry for the wait",
+        status: "processing",
+        createdAt: now(),
+      },
     });
     const buyer = api(setup.buyer.token);
     expect((await buyer.creditNote(refund.id)).status).toBe(404);
@@ -156,7 +177,12 @@ describe("GET /refunds/{id}/credit-note", () => {
     await completeRefund(refund.id, "prov_refund_9", { type: "system" });
     const res = await buyer.creditNote(refund.id);
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ kind: "credit_note", invoice_number: invoice.number, refund_id: refund.id, amount: { amount: "12.250", currency: "KWD" } });
+    expect(res.json.data).toMatchObject({
+      kind: "credit_note",
+      invoice_number: invoice.number,
+      refund_id: refund.id,
+      amount: { amount: "12.250", currency: "KWD" },
+    });
     expect(res.json.data.number).toMatch(/^CRN-\d{4}-000001$/);
 
     const finance = await signedIn({ roles: ["admin_finance"] });

@@ -32,7 +32,12 @@ export async function issueCreditNote(tx: Tx, refundId: string): Promise<Finance
     amount: formatAmount(refund.amount),
     invoice_number: invoice.number,
     invoice_issued_at: invoice.issuedAt.toISOString(),
-    refund: { amount: formatAmount(refund.amount), reason: label(REFUND_REASON_LABELS, refund.reason)!, note: refund.note, processed_at: issuedAt.toISOString() },
+    refund: {
+      amount: formatAmount(refund.amount),
+      reason: label(REFUND_REASON_LABELS, refund.reason)!,
+      note: refund.note,
+      processed_at: issuedAt.toISOString(),
+    },
   };
   return tx.financeDocument.create({
     data: {

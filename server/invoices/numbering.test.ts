@@ -13,15 +13,19 @@ const numbersOf = async (paymentIds: string[]) =>
 
 describe("invoice numbering", () => {
   // reason: runs on PostgreSQL only; PGlite has a single connection, so nothing can run in parallel there
-  it.skipIf(!process.env.DATABASE_URL)("50 payments succeeding at once get exactly INV-2030-000001..000050 (PostgreSQL: PGlite has one connection, nothing runs in parallel)", async () => {
-    const { payments } = await pendingDeposits(50);
-    const paidAt = new Date("2030-03-01T09:00:00Z");
-    const applied = await Promise.all(payments.map((p) => applyOutcome(p.id, paidOutcome(p, paidAt), "webhook")));
-    expect(applied.every((a) => a === "paid")).toBe(true);
-    const numbers = await numbersOf(payments.map((p) => p.id));
-    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `INV-2030-${String(i + 1).padStart(6, "0")}`));
-    expect(new Set(numbers).size).toBe(50);
-  }, 120_000);
+  it.skipIf(!process.env.DATABASE_URL)(
+    "50 payments succeeding at once get exactly INV-2030-000001..000050 (PostgreSQL: PGlite has one connection, nothing runs in parallel)",
+    async () => {
+      const { payments } = await pendingDeposits(50);
+      const paidAt = new Date("2030-03-01T09:00:00Z");
+      const applied = await Promise.all(payments.map((p) => applyOutcome(p.id, paidOutcome(p, paidAt), "webhook")));
+      expect(applied.every((a) => a === "paid")).toBe(true);
+      const numbers = await numbersOf(payments.map((p) => p.id));
+      expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `INV-2030-${String(i + 1).padStart(6, "0")}`));
+      expect(new Set(numbers).size).toBe(50);
+    },
+    120_000,
+  );
 
   it("a transaction rolled back after numbering gives its number back: the next paid payment gets it", async () => {
     const { payments } = await pendingDeposits(3);
@@ -57,7 +61,13 @@ describe("invoice numbering", () => {
   it("the snapshot holds what the PDF prints: payer, purpose, booking line, amount, method, provider reference, legal entity", async () => {
     const setup = await pendingDeposits(1);
     const doc = await pay(setup.payments[0], new Date("2035-02-01T09:00:00Z"));
-    expect(doc).toMatchObject({ purpose: "booking_deposit", method: "knet", providerRef: `ref_${setup.payments[0].id}`, payerUserId: setup.buyer.id, vendorId: setup.booking.vendorId });
+    expect(doc).toMatchObject({
+      purpose: "booking_deposit",
+      method: "knet",
+      providerRef: `ref_${setup.payments[0].id}`,
+      payerUserId: setup.buyer.id,
+      vendorId: setup.booking.vendorId,
+    });
     expect(doc.snapshot).toMatchObject({
       payer: { email: setup.buyer.email },
       purpose: { ar: "عربون حجز", en: "Booking deposit" },

@@ -14,7 +14,11 @@ export const vendorInvoicesQuery = z.strictObject({ ...pageParams });
 export const documentFileParams = z.object({ kind: z.enum(["invoice", "credit_note"]), id });
 /** `expires` and `signature` of the signed link (both optional here so a missing one is a 404, not a 422). */
 export const documentFileQuery = z.strictObject({
-  expires: z.string().regex(/^\d{1,12}$/, { message: "validation.format" }).transform(Number).optional(),
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/, { message: "validation.format" })
+    .transform(Number)
+    .optional(),
   signature: z.string().max(100).optional(),
 });
 

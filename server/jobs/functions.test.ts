@@ -28,7 +28,9 @@ const eventTriggers = () => functions.flatMap((fn) => triggersOf(fn).map((t) => 
 /** Every `on("Name", ...)` in the application source (tests excluded). */
 function subscriptionsInSource(): string[] {
   const root = path.resolve(import.meta.dirname, "..");
-  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.includes("generated"));
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(
+    (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.includes("generated"),
+  );
   const names = new Set<string>();
   for (const file of files) {
     const text = readFileSync(path.join(root, file), "utf8");
@@ -43,7 +45,17 @@ describe("Inngest functions", () => {
     const subscribed = subscribedEvents();
     // The search and media handlers at least: the events the issue found dropped.
     expect(subscribed).toEqual(
-      expect.arrayContaining(["VendorChanged", "ServiceChanged", "VendorSuspended", "VendorRejected", "VendorReinstated", "ReviewPublished", "VendorApproved", "MediaConfirmed", "catalog.category_changed"]),
+      expect.arrayContaining([
+        "VendorChanged",
+        "ServiceChanged",
+        "VendorSuspended",
+        "VendorRejected",
+        "VendorReinstated",
+        "ReviewPublished",
+        "VendorApproved",
+        "MediaConfirmed",
+        "catalog.category_changed",
+      ]),
     );
     const triggered = eventTriggers();
     for (const name of subscribed) expect(triggered, name).toContain(`domain/${name}`);

@@ -10,14 +10,14 @@ import { registerEventHandlers } from "./handlers";
 
 registerEventHandlers();
 
-const outboxRelay = inngest.createFunction(
-  { id: "outbox-relay", triggers: [{ cron: "* * * * *" }] },
-  async () => dispatchOutbox(forwardToInngest),
-);
+const outboxRelay = inngest.createFunction({ id: "outbox-relay", triggers: [{ cron: "* * * * *" }] }, async () => dispatchOutbox(forwardToInngest));
 
 /** `VendorSuspended` -> `on-vendor-suspended`, `catalog.category_changed` -> `on-catalog-category-changed`. */
 const eventFunctionId = (name: DomainEventName) =>
-  `on-${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/[^a-zA-Z0-9]+/g, "-").toLowerCase()}`;
+  `on-${name
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/[^a-zA-Z0-9]+/g, "-")
+    .toLowerCase()}`;
 
 // Derived from the handler registry, so a newly subscribed event always has its function.
 // An event registered with `retries` (geocoding: 3) gets that many; the handler sees the attempt (1-based).
@@ -32,8 +32,6 @@ export const eventFunctions = subscribedEvents().map((name) => {
   );
 });
 
-export const scheduledFunctions = jobs.map((job) =>
-  inngest.createFunction({ id: job.id, triggers: [{ cron: job.cron }] }, async () => job.run()),
-);
+export const scheduledFunctions = jobs.map((job) => inngest.createFunction({ id: job.id, triggers: [{ cron: job.cron }] }, async () => job.run()));
 
 export const functions = [outboxRelay, ...eventFunctions, ...scheduledFunctions];

@@ -26,7 +26,10 @@ describe("server start", () => {
     expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("pending");
 
     await startJobs();
-    await vi.waitFor(async () => expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("paid"), { timeout: 20_000, interval: 100 });
+    await vi.waitFor(async () => expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("paid"), {
+      timeout: 20_000,
+      interval: 100,
+    });
     expect(await db.auditLog.count({ where: { entityId: payment.id, action: "payment.succeeded" } })).toBe(1);
   });
 });

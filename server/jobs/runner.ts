@@ -107,6 +107,13 @@ function startInProcessRunner(): void {
   if (!isScheduleRunner()) return;
   runStartupJobs();
   const every = (ms: number, fn: () => Promise<unknown>) => state.timers.push(setInterval(fn, ms).unref());
-  every(config().OUTBOX_POLL_MS, guard("outbox", () => dispatchOutbox()));
-  for (const job of jobs) every(job.everyMs, guard(job.id, () => runOncePerPeriod(job.id, job.everyMs, job.run)));
+  every(
+    config().OUTBOX_POLL_MS,
+    guard("outbox", () => dispatchOutbox()),
+  );
+  for (const job of jobs)
+    every(
+      job.everyMs,
+      guard(job.id, () => runOncePerPeriod(job.id, job.everyMs, job.run)),
+    );
 }

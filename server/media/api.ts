@@ -46,7 +46,8 @@ export const uploadMedia = defineEndpoint({
 export const confirmMedia = defineEndpoint({
   method: "POST",
   path: "/media/{id}/confirm",
-  summary: "Confirm an own upload: 202 with status `processing`; verification (type, size, dimensions, malware, re-encoding) runs asynchronously and ends `ready` or `rejected`.",
+  summary:
+    "Confirm an own upload: 202 with status `processing`; verification (type, size, dimensions, malware, re-encoding) runs asynchronously and ends `ready` or `rejected`.",
   tags: ["Media"],
   auth: "user",
   params: mediaIdParams,
@@ -69,7 +70,8 @@ export const getMedia = defineEndpoint({
 export const getMediaFile = defineEndpoint({
   method: "GET",
   path: "/media/{id}/file",
-  summary: "The file itself (not JSON). Public files: no credential, cached long. Private files: `expires` and `signature` from a signed URL (403 once expired).",
+  summary:
+    "The file itself (not JSON). Public files: no credential, cached long. Private files: `expires` and `signature` from a signed URL (403 once expired).",
   tags: ["Media"],
   auth: "public",
   params: mediaIdParams,

@@ -17,10 +17,7 @@ export type { MediaContext } from "./policy";
  * the last one. Claiming again for the same subject is a no-op.
  * Otherwise 422 `{ media_id: [...] }`.
  */
-export async function claimMedia(
-  tx: Tx,
-  input: { mediaId: string; userId: string; context: MediaContext; subjectId: string },
-): Promise<{ id: string }> {
+export async function claimMedia(tx: Tx, input: { mediaId: string; userId: string; context: MediaContext; subjectId: string }): Promise<{ id: string }> {
   const fail = (key: string) => validationFailed({ media_id: [`validation.${key}`] });
   const policy = MEDIA_POLICIES[input.context];
   if (policy.maxPerSubject !== null) {

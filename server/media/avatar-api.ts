@@ -3,7 +3,9 @@ import { defineEndpoint } from "../core/http/endpoint";
 import { ok } from "../core/http/envelope";
 import { removeAvatar, setAvatar } from "./avatar";
 
-const avatarSchema = z.object({ avatar_url: z.string().nullable().meta({ description: "Path of the 512x512 avatar on this API's origin; null when none." }) }).meta({ id: "Avatar" });
+const avatarSchema = z
+  .object({ avatar_url: z.string().nullable().meta({ description: "Path of the 512x512 avatar on this API's origin; null when none." }) })
+  .meta({ id: "Avatar" });
 
 export const setAvatarEndpoint = defineEndpoint({
   method: "PUT",

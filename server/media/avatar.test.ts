@@ -27,7 +27,13 @@ async function upload(user: TestUser, bytes: Buffer, context = "avatar"): Promis
   expect(declared.status, JSON.stringify(declared.json)).toBe(201);
   const id: string = declared.json.data.media.id;
   const u = new URL(declared.json.data.upload.url);
-  const put = await serve(new Request(`http://localhost${u.pathname}${u.search}`, { method: "PUT", body: new Uint8Array(bytes), headers: { "content-type": "image/jpeg", "x-forwarded-for": freshIp() } }));
+  const put = await serve(
+    new Request(`http://localhost${u.pathname}${u.search}`, {
+      method: "PUT",
+      body: new Uint8Array(bytes),
+      headers: { "content-type": "image/jpeg", "x-forwarded-for": freshIp() },
+    }),
+  );
   expect(put.status).toBe(204);
   expect((await call(`/media/${id}/confirm`, { method: "POST", headers })).status).toBe(202);
   const event = await db.outboxEvent.findFirstOrThrow({ where: { type: "MediaConfirmed", payload: { equals: { mediaId: id } } } });
@@ -70,7 +76,9 @@ describe("avatar", () => {
 
     const firstKey = (await db.media.findUniqueOrThrow({ where: { id: first } })).storageKey;
     const second = await upload(buyer, await photo(400, 400));
-    expect((await call("/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: second } })).json.data.avatar_url).toBe(`/api/v1/media/${second}/file`);
+    expect((await call("/me/avatar", { method: "PUT", headers: auth(buyer.token), body: { media_id: second } })).json.data.avatar_url).toBe(
+      `/api/v1/media/${second}/file`,
+    );
     expect(await db.media.count({ where: { id: first } })).toBe(0);
     expect(await mediaStorage().exists(firstKey)).toBe(false);
 

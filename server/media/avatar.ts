@@ -33,7 +33,10 @@ async function replace(userId: string, mediaId: string | null, ctx: RequestConte
     return tx.media.delete({ where: { id: user.avatarMediaId }, select: { storageKey: true } }).catch(() => null);
   });
   // The old object goes after the commit; a failure leaves an orphan file, never a broken avatar.
-  if (previous) await mediaStorage().remove(previous.storageKey).catch(() => undefined);
+  if (previous)
+    await mediaStorage()
+      .remove(previous.storageKey)
+      .catch(() => undefined);
   return { avatar_url: avatarPath(mediaId) };
 }
 

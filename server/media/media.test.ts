@@ -32,7 +32,9 @@ const image = (width: number, height: number, format: "jpeg" | "png" | "webp" = 
     .toFormat(format)
     .toBuffer();
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 
 function presign(user: User, body: Record<string, unknown>) {
   return call("/media", { method: "POST", headers: bearer(user.token), body });
@@ -96,7 +98,14 @@ describe("POST /media (pre-signed upload)", () => {
     const res = await presign(user, { filename: "Wedding hall.JPG", mime_type: "image/jpeg", size: 123_456, context: "vendor_gallery" });
     expect(res.status).toBe(201);
     const { media, upload } = res.json.data;
-    expect(media).toMatchObject({ status: "pending", context: "vendor_gallery", filename: "Wedding hall.JPG", mime_type: "image/jpeg", size: 123_456, url: null });
+    expect(media).toMatchObject({
+      status: "pending",
+      context: "vendor_gallery",
+      filename: "Wedding hall.JPG",
+      mime_type: "image/jpeg",
+      size: 123_456,
+      url: null,
+    });
     expect(media.created_at).toBe(t0.toISOString());
     expect(res.headers.get("location")).toBe(`/api/v1/media/${media.id}`);
     expect(upload).toMatchObject({ method: "PUT", headers: { "Content-Type": "image/jpeg" } });
@@ -199,7 +208,12 @@ describe("PUT /media/{id}/upload", () => {
       },
     });
     const streamed = await serve(
-      new Request(`http://localhost${url.pathname}${url.search}`, { method: "PUT", body: chunked, headers: { "content-type": "image/jpeg" }, duplex: "half" } as RequestInit),
+      new Request(`http://localhost${url.pathname}${url.search}`, {
+        method: "PUT",
+        body: chunked,
+        headers: { "content-type": "image/jpeg" },
+        duplex: "half",
+      } as RequestInit),
     );
     expect(streamed.status).toBe(422);
     expect((await streamed.json()).error.code).toBe("MEDIA_TOO_LARGE");
@@ -269,7 +283,10 @@ describe("POST /media/{id}/confirm and verification", () => {
   it("applies the EXIF orientation before storing (a portrait photo stays portrait)", async () => {
     const user = await registerUser();
     // 600x400 pixels tagged "rotate 90°": displayed as 400x600.
-    const bytes = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#aa3366" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const bytes = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#aa3366" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const media = await uploadThrough(user, { context: "review_photo", bytes, mime: "image/jpeg", filename: "cake.jpg" });
     expect(media).toMatchObject({ status: "ready", width: 400, height: 600 });
     const stored = await sharp(storedFile(await db.media.findUniqueOrThrow({ where: { id: media.id } }))).metadata();
@@ -455,15 +472,20 @@ describe("claimMedia", () => {
     const rfqId = newId();
     const files = [];
     for (let i = 0; i < 6; i++) files.push(await attachment(user, i));
-    for (const f of files.slice(0, 5)) expect(await claim({ mediaId: f.id, userId: user.userId, context: "rfq_attachment", subjectId: rfqId })).toEqual({ id: f.id });
+    for (const f of files.slice(0, 5))
+      expect(await claim({ mediaId: f.id, userId: user.userId, context: "rfq_attachment", subjectId: rfqId })).toEqual({ id: f.id });
     // Claiming again for the same subject is harmless.
     expect(await claim({ mediaId: files[0].id, userId: user.userId, context: "rfq_attachment", subjectId: rfqId })).toEqual({ id: files[0].id });
-    expect(await claimError({ mediaId: files[5].id, userId: user.userId, context: "rfq_attachment", subjectId: rfqId })).toEqual(["validation.media_limit_reached"]);
+    expect(await claimError({ mediaId: files[5].id, userId: user.userId, context: "rfq_attachment", subjectId: rfqId })).toEqual([
+      "validation.media_limit_reached",
+    ]);
     expect(await db.media.count({ where: { subjectId: rfqId } })).toBe(5);
     // The 6th can still go to another RFQ; an attached file cannot move.
     const otherRfq = newId();
     expect(await claim({ mediaId: files[5].id, userId: user.userId, context: "rfq_attachment", subjectId: otherRfq })).toEqual({ id: files[5].id });
-    expect(await claimError({ mediaId: files[1].id, userId: user.userId, context: "rfq_attachment", subjectId: otherRfq })).toEqual(["validation.media_in_use"]);
+    expect(await claimError({ mediaId: files[1].id, userId: user.userId, context: "rfq_attachment", subjectId: otherRfq })).toEqual([
+      "validation.media_in_use",
+    ]);
     // POST /media refuses early when the subject is full.
     const early = await presign(user, { filename: "x.png", mime_type: "image/png", size: 100, context: "rfq_attachment", subject_id: rfqId });
     expect(early.status).toBe(422);
@@ -476,7 +498,9 @@ describe("claimMedia", () => {
     const files = [];
     for (let i = 0; i < 6; i++) files.push(await attachment(user, i));
     for (const f of files.slice(0, 4)) await claim({ mediaId: f.id, userId: user.userId, context: "rfq_attachment", subjectId: rfqId });
-    const results = await Promise.allSettled(files.slice(4).map((f) => claim({ mediaId: f.id, userId: user.userId, context: "rfq_attachment", subjectId: rfqId })));
+    const results = await Promise.allSettled(
+      files.slice(4).map((f) => claim({ mediaId: f.id, userId: user.userId, context: "rfq_attachment", subjectId: rfqId })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(await db.media.count({ where: { subjectId: rfqId } })).toBe(5);
   });
@@ -486,7 +510,9 @@ describe("claimMedia", () => {
     const other = await registerUser();
     const subjectId = newId();
     const declared = await presign(user, { filename: "a.png", mime_type: "image/png", size: 100, context: "rfq_attachment" });
-    expect(await claimError({ mediaId: declared.json.data.media.id, userId: user.userId, context: "rfq_attachment", subjectId })).toEqual(["validation.media_not_ready"]);
+    expect(await claimError({ mediaId: declared.json.data.media.id, userId: user.userId, context: "rfq_attachment", subjectId })).toEqual([
+      "validation.media_not_ready",
+    ]);
     const ready = await attachment(user, 1);
     expect(await claimError({ mediaId: ready.id, userId: user.userId, context: "quote_attachment", subjectId })).toEqual(["validation.media_wrong_context"]);
     expect(await claimError({ mediaId: ready.id, userId: other.userId, context: "rfq_attachment", subjectId })).toEqual(["validation.media_not_found"]);

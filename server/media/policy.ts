@@ -47,17 +47,65 @@ const IMAGES_AND_PDF = [...IMAGES, "application/pdf"] as const;
 const PRIVATE_MAX_PX = 4096;
 
 export const MEDIA_POLICIES: Record<MediaContext, MediaPolicy> = {
-  avatar: { visibility: "public", mimeTypes: IMAGES, maxBytes: 5 * MB, minWidth: 200, minHeight: 200, resize: { fit: "cover", width: 512, height: 512 }, maxPerSubject: null },
-  vendor_logo: { visibility: "public", mimeTypes: IMAGES, maxBytes: 5 * MB, minWidth: 200, minHeight: 200, resize: { fit: "inside", max: 1024 }, maxPerSubject: null },
+  avatar: {
+    visibility: "public",
+    mimeTypes: IMAGES,
+    maxBytes: 5 * MB,
+    minWidth: 200,
+    minHeight: 200,
+    resize: { fit: "cover", width: 512, height: 512 },
+    maxPerSubject: null,
+  },
+  vendor_logo: {
+    visibility: "public",
+    mimeTypes: IMAGES,
+    maxBytes: 5 * MB,
+    minWidth: 200,
+    minHeight: 200,
+    resize: { fit: "inside", max: 1024 },
+    maxPerSubject: null,
+  },
   // A cover is a wide banner: below 1200x400 it looks blurred on a desktop profile header.
-  vendor_cover: { visibility: "public", mimeTypes: IMAGES, maxBytes: 10 * MB, minWidth: 1200, minHeight: 400, resize: { fit: "inside", max: 2048 }, maxPerSubject: null },
-  vendor_gallery: { visibility: "public", mimeTypes: IMAGES, maxBytes: 10 * MB, minWidth: 800, minHeight: 600, resize: { fit: "inside", max: 2048 }, maxPerSubject: null },
-  service_image: { visibility: "public", mimeTypes: IMAGES, maxBytes: 10 * MB, minWidth: 800, minHeight: 600, resize: { fit: "inside", max: 2048 }, maxPerSubject: null },
+  vendor_cover: {
+    visibility: "public",
+    mimeTypes: IMAGES,
+    maxBytes: 10 * MB,
+    minWidth: 1200,
+    minHeight: 400,
+    resize: { fit: "inside", max: 2048 },
+    maxPerSubject: null,
+  },
+  vendor_gallery: {
+    visibility: "public",
+    mimeTypes: IMAGES,
+    maxBytes: 10 * MB,
+    minWidth: 800,
+    minHeight: 600,
+    resize: { fit: "inside", max: 2048 },
+    maxPerSubject: null,
+  },
+  service_image: {
+    visibility: "public",
+    mimeTypes: IMAGES,
+    maxBytes: 10 * MB,
+    minWidth: 800,
+    minHeight: 600,
+    resize: { fit: "inside", max: 2048 },
+    maxPerSubject: null,
+  },
   vendor_document: { visibility: "private", mimeTypes: IMAGES_AND_PDF, maxBytes: 10 * MB, resize: { fit: "inside", max: PRIVATE_MAX_PX }, maxPerSubject: null },
   rfq_attachment: { visibility: "private", mimeTypes: IMAGES_AND_PDF, maxBytes: 10 * MB, resize: { fit: "inside", max: PRIVATE_MAX_PX }, maxPerSubject: 5 },
   quote_attachment: { visibility: "private", mimeTypes: IMAGES_AND_PDF, maxBytes: 10 * MB, resize: { fit: "inside", max: PRIVATE_MAX_PX }, maxPerSubject: 5 },
   message_attachment: { visibility: "private", mimeTypes: IMAGES_AND_PDF, maxBytes: 10 * MB, resize: { fit: "inside", max: PRIVATE_MAX_PX }, maxPerSubject: 5 },
-  review_photo: { visibility: "public", mimeTypes: IMAGES, maxBytes: 10 * MB, minWidth: 400, minHeight: 400, resize: { fit: "inside", max: 2048 }, maxPerSubject: null },
+  review_photo: {
+    visibility: "public",
+    mimeTypes: IMAGES,
+    maxBytes: 10 * MB,
+    minWidth: 400,
+    minHeight: 400,
+    resize: { fit: "inside", max: 2048 },
+    maxPerSubject: null,
+  },
 };
 
 export function policyFor(context: string): MediaPolicy {

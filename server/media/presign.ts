@@ -29,7 +29,10 @@ export async function createUpload(input: PresignInput, ctx: RequestContext) {
   const policy = MEDIA_POLICIES[input.context];
   if (problem === "type_not_allowed") {
     throw new AppError("MEDIA_TYPE_NOT_ALLOWED", {
-      message: { en: `Allowed types for ${input.context}: ${policy.mimeTypes.join(", ")}.`, ar: `الأنواع المسموحة لـ ${input.context}: ${policy.mimeTypes.join("، ")}.` },
+      message: {
+        en: `Allowed types for ${input.context}: ${policy.mimeTypes.join(", ")}.`,
+        ar: `الأنواع المسموحة لـ ${input.context}: ${policy.mimeTypes.join("، ")}.`,
+      },
     });
   }
   if (problem === "extension_mismatch") {
@@ -39,7 +42,10 @@ export async function createUpload(input: PresignInput, ctx: RequestContext) {
   }
   if (problem === "too_large") {
     throw new AppError("MEDIA_TOO_LARGE", {
-      message: { en: `Files for ${input.context} may be at most ${policy.maxBytes} bytes.`, ar: `الحد الأقصى لحجم ملفات ${input.context} هو ${policy.maxBytes} بايت.` },
+      message: {
+        en: `Files for ${input.context} may be at most ${policy.maxBytes} bytes.`,
+        ar: `الحد الأقصى لحجم ملفات ${input.context} هو ${policy.maxBytes} بايت.`,
+      },
     });
   }
   // subject_id is only an early check: the file is attached when the owning module claims it.
@@ -63,7 +69,11 @@ export async function createUpload(input: PresignInput, ctx: RequestContext) {
     },
   });
   const expiresAt = new Date(now().getTime() + UPLOAD_URL_TTL_SEC * 1000);
-  const direct = await mediaStorage().presignUpload(row.storageKey, { contentType: row.declaredMime, size: row.declaredSize, expiresInSec: UPLOAD_URL_TTL_SEC });
+  const direct = await mediaStorage().presignUpload(row.storageKey, {
+    contentType: row.declaredMime,
+    size: row.declaredSize,
+    expiresInSec: UPLOAD_URL_TTL_SEC,
+  });
   const upload = direct ?? {
     url: appUrl(`/api/v1/media/${id}/upload?${(await signedQuery(id, "PUT", UPLOAD_URL_TTL_SEC)).query}`),
     headers: { "Content-Type": row.declaredMime },

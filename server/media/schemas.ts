@@ -13,7 +13,12 @@ export const presignBody = z.strictObject({
     .regex(/^[^/\\\u0000-\u001f\u007f]+$/, { message: "validation.format" })
     .meta({ description: "Original file name; its extension must match `mime_type`" }),
   mime_type: z.string().trim().toLowerCase().max(100).meta({ description: "image/jpeg, image/png, image/webp or application/pdf, as the context allows" }),
-  size: z.number().int().min(1).max(2 ** 31 - 1).meta({ description: "Bytes the upload will have" }),
+  size: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1)
+    .meta({ description: "Bytes the upload will have" }),
   context: z.enum(MEDIA_CONTEXTS),
   subject_id: z
     .string()
@@ -27,7 +32,10 @@ export const mediaIdParams = z.object({ id: z.string().max(26) });
 
 /** `expires` (seconds since the epoch) and `signature` of a URL the app signed. */
 export const signedLinkQuery = z.strictObject({
-  expires: z.string().regex(/^\d{1,12}$/, { message: "validation.format" }).transform(Number),
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/, { message: "validation.format" })
+    .transform(Number),
   signature: z.string().max(100),
 });
 export const fileQuery = signedLinkQuery.partial();

@@ -12,7 +12,9 @@ export const PRIVATE_URL_TTL_SEC = 5 * 60;
 type Method = "GET" | "PUT";
 
 async function mac(id: string, method: Method, expires: number): Promise<Buffer> {
-  return createHmac("sha256", await authSecret()).update(`media\n${method}\n${id}\n${expires}`).digest();
+  return createHmac("sha256", await authSecret())
+    .update(`media\n${method}\n${id}\n${expires}`)
+    .digest();
 }
 
 export const nowSeconds = () => Math.floor(now().getTime() / 1000);
@@ -40,7 +42,10 @@ export async function assertSigned(id: string, method: Method, link: { expires: 
       message:
         method === "PUT"
           ? { en: "The upload URL has expired; request a new one with POST /media.", ar: "انتهت صلاحية رابط الرفع؛ اطلب رابطًا جديدًا عبر POST /media." }
-          : { en: "The file link has expired; fetch the media again for a fresh link.", ar: "انتهت صلاحية رابط الملف؛ اطلب الملف من جديد للحصول على رابط جديد." },
+          : {
+              en: "The file link has expired; fetch the media again for a fresh link.",
+              ar: "انتهت صلاحية رابط الملف؛ اطلب الملف من جديد للحصول على رابط جديد.",
+            },
     });
   }
 }

@@ -14,7 +14,18 @@ import { mediaMachine } from "./state-machine";
 async function upload(ownerUserId: string, status: MediaStatus) {
   const id = newId();
   await db.media.create({
-    data: { id, ownerUserId, context: "vendor_gallery", visibility: "public", filename: "a.jpg", declaredMime: "image/jpeg", declaredSize: 1000, storageKey: `test/sm/${id}`, status, createdAt: now() },
+    data: {
+      id,
+      ownerUserId,
+      context: "vendor_gallery",
+      visibility: "public",
+      filename: "a.jpg",
+      declaredMime: "image/jpeg",
+      declaredSize: 1000,
+      storageKey: `test/sm/${id}`,
+      status,
+      createdAt: now(),
+    },
   });
   return id;
 }
@@ -39,7 +50,10 @@ describe("media state machine", () => {
     const user = await signedIn();
     const id = await upload(user.id, "pending");
     const { winners, errors } = await raceTwice((tx) =>
-      mediaMachine.move(tx, { id, status: "pending" }, "confirm", { data: { confirmedAt: now() }, event: { name: "MediaConfirmed", payload: { mediaId: id } } }),
+      mediaMachine.move(tx, { id, status: "pending" }, "confirm", {
+        data: { confirmedAt: now() },
+        event: { name: "MediaConfirmed", payload: { mediaId: id } },
+      }),
     );
     expect(winners).toEqual([{ from: "pending", to: "processing" }]);
     expect(errors).toEqual([expect.objectContaining({ code: "CONFLICT" })]);

@@ -19,7 +19,10 @@ export async function receiveUpload(id: string, link: { expires: number; signatu
   if (!row) throw notFound(); // purged, or never existed
   if (row.status !== "pending") {
     throw new AppError("CONFLICT", {
-      message: { en: "This upload was already confirmed; request a new upload URL for another file.", ar: "أُكّد هذا الرفع من قبل؛ اطلب رابط رفع جديدًا لملف آخر." },
+      message: {
+        en: "This upload was already confirmed; request a new upload URL for another file.",
+        ar: "أُكّد هذا الرفع من قبل؛ اطلب رابط رفع جديدًا لملف آخر.",
+      },
     });
   }
 
@@ -31,7 +34,10 @@ export async function receiveUpload(id: string, link: { expires: number; signatu
   }
   const tooLarge = () =>
     new AppError("MEDIA_TOO_LARGE", {
-      message: { en: `The upload is larger than the declared ${row.declaredSize} bytes.`, ar: `الملف المرفوع أكبر من الحجم المُعلَن (${row.declaredSize} بايت).` },
+      message: {
+        en: `The upload is larger than the declared ${row.declaredSize} bytes.`,
+        ar: `الملف المرفوع أكبر من الحجم المُعلَن (${row.declaredSize} بايت).`,
+      },
     });
   const length = request.headers.get("content-length");
   if (length !== null && Number(length) > row.declaredSize) throw tooLarge();

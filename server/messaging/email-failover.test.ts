@@ -120,7 +120,12 @@ describe("email failover", () => {
     const [row] = await rowsFor(to);
     expect(row).toMatchObject({ provider: "postmark", status: "failed", error: expect.stringContaining("ErrorCode 406") });
 
-    const rejecting = smtp({ message: "Can't send mail - all recipients were rejected: 550 5.1.1 User unknown", code: "EENVELOPE", responseCode: 550, command: "RCPT TO" });
+    const rejecting = smtp({
+      message: "Can't send mail - all recipients were rejected: 550 5.1.1 User unknown",
+      code: "EENVELOPE",
+      responseCode: 550,
+      command: "RCPT TO",
+    });
     const backup = postmark(fixture("postmark", "send-ok"));
     setMessagingProviders({ email: createFailoverEmailProvider(rejecting.provider, backup.provider) });
     const to2 = unique("unknown");
@@ -159,7 +164,12 @@ describe("email failover", () => {
     const down = smtp(REFUSED_CONNECTION).provider;
     const counted = { name: "smtp", send: (m: OutgoingEmail) => (smtpTries++, down.send(m)) };
     setMessagingProviders({ email: createFailoverEmailProvider(pm.provider, counted) });
-    const id = await notifyAndDeliver({ userId: user.userId, kind: "message.received", entity: { type: "conversation", id: "01CONVERSATION" }, params: { sender_name: "Layla Events", preview: "Is the 12th free?" } });
+    const id = await notifyAndDeliver({
+      userId: user.userId,
+      kind: "message.received",
+      entity: { type: "conversation", id: "01CONVERSATION" },
+      params: { sender_name: "Layla Events", preview: "Is the 12th free?" },
+    });
 
     const emails = () => db.notificationDelivery.findMany({ where: { notificationId: id, channel: "email" }, orderBy: { attempt: "asc" } });
     const gaps: number[] = [];

@@ -5,15 +5,7 @@ import { db } from "@/server/core/db/client";
 import { AppError, ERROR_CATALOGUE } from "@/server/core/errors";
 import { createHttpSmsProvider, type FetchLike } from "./providers/http-sms";
 import { createSmtpProvider, smtpTransport, type MailTransport } from "./providers/smtp";
-import {
-  emailProvider,
-  isLogMessagingActive,
-  resetMessagingProviders,
-  sendEmail,
-  sendSms,
-  setMessagingProviders,
-  smsProvider,
-} from "./send";
+import { emailProvider, isLogMessagingActive, resetMessagingProviders, sendEmail, sendSms, setMessagingProviders, smsProvider } from "./send";
 import { MessagingProviderError, type EmailProvider, type SmsProvider } from "./types";
 
 const ENV_KEYS = ["MAIL_PROVIDER", "SMTP_URL", "MAIL_FROM", "SMS_PROVIDER", "SMS_GATEWAY_URL", "SMS_GATEWAY_TOKEN", "SMS_SENDER_ID", "PUSH_PROVIDER"] as const;
@@ -239,8 +231,7 @@ describe("HTTP SMS adapter", () => {
   });
 
   it("fails when the gateway does not answer within the timeout", async () => {
-    const hanging: FetchLike = (_url, init) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+    const hanging: FetchLike = (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
     const provider = createHttpSmsProvider({ url: "https://sms.example.test/send", token: "t", fetch: hanging, timeoutMs: 20 });
     await expect(provider.send({ to: "+96550000004", text: "x", template: "t", locale: "en" })).rejects.toThrow(/timeout|abort/i);
   });
@@ -274,14 +265,21 @@ describe("SMTP adapter", () => {
     };
     const provider = createSmtpProvider({ transport });
     expect(provider.name).toBe("smtp");
-    await provider.send({ to: "guest@example.com", subject: "تأكيد البريد", text: "الرابط: https://x.test/v", html: "<a href=\"https://x.test/v\">تأكيد</a>", template: "email.verify", locale: "ar" });
+    await provider.send({
+      to: "guest@example.com",
+      subject: "تأكيد البريد",
+      text: "الرابط: https://x.test/v",
+      html: '<a href="https://x.test/v">تأكيد</a>',
+      template: "email.verify",
+      locale: "ar",
+    });
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       from: { address: "no-reply@events.test", name: "Events" },
       to: [{ address: "guest@example.com", name: "" }],
       subject: "تأكيد البريد",
       text: "الرابط: https://x.test/v",
-      html: "<a href=\"https://x.test/v\">تأكيد</a>",
+      html: '<a href="https://x.test/v">تأكيد</a>',
       headers: { "Content-Language": "ar" },
     });
   });

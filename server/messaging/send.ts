@@ -15,7 +15,8 @@ import { createWebPushProvider } from "./providers/web-push";
 import { MessagingProviderError, type EmailProvider, OutgoingEmail, OutgoingPush, OutgoingSms, PushProvider, SendResult, SmsProvider } from "./types";
 
 // The one way out for email, SMS and push. The provider is chosen by configuration
-// (MAIL_PROVIDER = log | smtp | postmark, the other email provider as a fallback when configured too; SMS_PROVIDER = log | http | kwtsms, PUSH_PROVIDER = log | fcm;
+// (MAIL_PROVIDER = log | smtp | postmark, the other email provider as a fallback when configured too; SMS_PROVIDER = log | http | kwtsms, PUSH_PROVIDER = log |
+// fcm;
 // see docs/messaging.md). Every message,
 // delivered or not, is recorded in `outbound_messages`; a provider failure
 // answers 502 OTP_DELIVERY_FAILED (the detail stays in the row and the log).
@@ -214,7 +215,10 @@ export async function sendEmail(m: OutgoingEmail, opts: SendOptions = {}): Promi
   );
 }
 
-/** Sends one SMS (`to` in E.164) through the configured provider and records it; resolves with the provider's message id. Throws AppError OTP_DELIVERY_FAILED (502). */
+/**
+ * Sends one SMS (`to` in E.164) through the configured provider and records it; resolves with the provider's message id. Throws AppError OTP_DELIVERY_FAILED
+ * (502).
+ */
 export async function sendSms(m: OutgoingSms, opts: SendOptions = {}): Promise<SendResult> {
   const provider = smsProvider();
   return deliver(

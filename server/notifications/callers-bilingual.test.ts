@@ -95,7 +95,11 @@ describe("notices read in the reader's language, from what the callers store", (
   it("a plan reminder names the plan and its price in the reader's language", async () => {
     const { vendorId, owner } = await vendorOnFree({ ownerLocale: "ar" });
     await rename(vendorId);
-    const res = await call("/subscriptions", { method: "POST", headers: { ...auth(owner.token), "idempotency-key": randomUUID() }, body: { plan_code: "professional" } });
+    const res = await call("/subscriptions", {
+      method: "POST",
+      headers: { ...auth(owner.token), "idempotency-key": randomUUID() },
+      body: { plan_code: "professional" },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const id: string = res.json.data.pending_change.subscription_id;
     const start = new Date(Math.floor((Date.now() - 90 * 86_400_000) / 1000) * 1000);

@@ -37,7 +37,13 @@ type DeviceRow = { token: string; locale: string; platform: string; webPushKeys:
 /** A device as a push target: a row with Web Push keys is a browser subscription (its token the endpoint). */
 function deviceTarget(d: DeviceRow): Target {
   const keys = webPushKeys.safeParse(d.webPushKeys);
-  return { channel: "push", target: d.token, locale: d.locale as MessageLocale, platform: d.platform as Target["platform"], ...(keys.success ? { webPush: keys.data } : {}) };
+  return {
+    channel: "push",
+    target: d.token,
+    locale: d.locale as MessageLocale,
+    platform: d.platform as Target["platform"],
+    ...(keys.success ? { webPush: keys.data } : {}),
+  };
 }
 
 function describe(error: unknown): string {
@@ -100,7 +106,8 @@ async function attempt(n: Notification, to: Target, attemptNo: number): Promise<
   const backoff = RETRY_BACKOFF_MINUTES[to.channel];
   // A provider that says the failure is final (e.g. SMTP 5xx, FCM INVALID_ARGUMENT) is not retried; its Retry-After is honoured.
   const retryable = providerFailure?.retryable ?? true;
-  const retryMs = status === "failed" && retryable && attemptNo <= backoff.length ? Math.max(backoff[attemptNo - 1] * 60_000, providerFailure?.retryAfterMs ?? 0) : null;
+  const retryMs =
+    status === "failed" && retryable && attemptNo <= backoff.length ? Math.max(backoff[attemptNo - 1] * 60_000, providerFailure?.retryAfterMs ?? 0) : null;
   await db.notificationDelivery.create({
     data: {
       id: newId(),
@@ -149,7 +156,9 @@ async function targetsFor(n: Notification): Promise<Target[]> {
 export async function deliverNotification(notificationId: string): Promise<{ attempted: number }> {
   const n = await db.notification.findUnique({ where: { id: notificationId } });
   if (!n) return { attempted: 0 };
-  const done = new Set((await db.notificationDelivery.findMany({ where: { notificationId }, select: { channel: true, target: true } })).map((d) => `${d.channel}\n${d.target}`));
+  const done = new Set(
+    (await db.notificationDelivery.findMany({ where: { notificationId }, select: { channel: true, target: true } })).map((d) => `${d.channel}\n${d.target}`),
+  );
   let attempted = 0;
   for (const to of await targetsFor(n)) {
     if (done.has(`${to.channel}\n${to.target}`)) continue;

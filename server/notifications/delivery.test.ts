@@ -17,7 +17,12 @@ const deliveries = (notificationId: string, channel?: string) =>
   db.notificationDelivery.findMany({ where: { notificationId, ...(channel ? { channel } : {}) }, orderBy: [{ attempt: "asc" }, { createdAt: "asc" }] });
 
 const messageFor = (userId: string) =>
-  notifyAndDeliver({ userId, kind: "message.received", entity: { type: "conversation", id: "01CONVERSATION" }, params: { sender_name: "Layla Events", preview: "Is the 12th free?" } });
+  notifyAndDeliver({
+    userId,
+    kind: "message.received",
+    entity: { type: "conversation", id: "01CONVERSATION" },
+    params: { sender_name: "Layla Events", preview: "Is the 12th free?" },
+  });
 
 const failingPush = (error: () => Error = () => new Error("FCM 503")) => ({
   name: "failing-push",
@@ -50,7 +55,13 @@ describe("notify() and delivery", () => {
 
     expect(await db.notification.findUniqueOrThrow({ where: { id } })).toMatchObject({ userId: user.userId, kind: "message.received", readAt: null });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ token: phone, platform: "ios", locale: "en", title: `New message from ${isolate("Layla Events")}`, body: isolate("Is the 12th free?") });
+    expect(sent[0]).toMatchObject({
+      token: phone,
+      platform: "ios",
+      locale: "en",
+      title: `New message from ${isolate("Layla Events")}`,
+      body: isolate("Is the 12th free?"),
+    });
     expect(sent[0].data).toEqual({ type: "conversation", entity_id: "01CONVERSATION", notification_id: id, kind: "message.received" });
 
     const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: user.email, template: "notification.message.received" } });
@@ -188,7 +199,15 @@ describe("retries", () => {
     const clock = freezeClock("2026-11-20T12:00:00Z");
     const user = await registerUser();
     await addDevice(user.userId);
-    setMessagingProviders({ push: failingPush(), email: { name: "failing-mail", send: async () => { throw new Error("SMTP 451"); } } });
+    setMessagingProviders({
+      push: failingPush(),
+      email: {
+        name: "failing-mail",
+        send: async () => {
+          throw new Error("SMTP 451");
+        },
+      },
+    });
     const id = await messageFor(user.userId);
     for (let i = 0; i < 12; i++) {
       clock.advance(60 * MINUTE);
@@ -206,7 +225,14 @@ describe("retries", () => {
   it("email retries follow the 1, 5, 15, 30, 60 minute backoff", async () => {
     const clock = freezeClock("2026-11-21T08:00:00Z");
     const user = await registerUser();
-    setMessagingProviders({ email: { name: "failing-mail", send: async () => { throw new Error("SMTP 451"); } } });
+    setMessagingProviders({
+      email: {
+        name: "failing-mail",
+        send: async () => {
+          throw new Error("SMTP 451");
+        },
+      },
+    });
     const id = await messageFor(user.userId);
     const gaps: number[] = [];
     for (;;) {
@@ -249,7 +275,10 @@ describe("retries", () => {
     const alive = await addDevice(user.userId);
     const sent: OutgoingPush[] = [];
     setMessagingProviders({
-      push: { name: "test-push", send: async (m: OutgoingPush) => (m.token === dead ? Promise.reject(new PushTokenInvalidError()) : workingPush(sent).send(m)) },
+      push: {
+        name: "test-push",
+        send: async (m: OutgoingPush) => (m.token === dead ? Promise.reject(new PushTokenInvalidError()) : workingPush(sent).send(m)),
+      },
     });
     const id = await messageFor(user.userId);
     expect(await db.pushToken.findUnique({ where: { token: dead } })).toBeNull();

@@ -135,7 +135,17 @@ describe("push tokens end with their session", () => {
     await register(webAccess, { token: web, platform: "web" });
 
     const adminId = newId();
-    await db.user.create({ data: { id: adminId, email: `support-${adminId.toLowerCase()}@example.com`, firstName: "Support", lastName: "Admin", userType: "admin", status: "active", createdAt: now() } });
+    await db.user.create({
+      data: {
+        id: adminId,
+        email: `support-${adminId.toLowerCase()}@example.com`,
+        firstName: "Support",
+        lastName: "Admin",
+        userType: "admin",
+        status: "active",
+        createdAt: now(),
+      },
+    });
     const role = await db.role.findUniqueOrThrow({ where: { code: "admin_support" } });
     await db.userRole.create({ data: { id: newId(), userId: adminId, roleId: role.id } });
     await enableTwoFactor(adminId);

@@ -96,5 +96,6 @@ export async function registerDevice(input: z.infer<typeof registerDeviceBody>, 
 /** Removes the caller's token (from any of the caller's sessions); someone else's or an unknown token is 404. */
 export async function removeDevice(token: string, ctx: RequestContext): Promise<void> {
   const removed = await db.pushToken.deleteMany({ where: { token, userId: ctx.userId } });
-  if (removed.count === 0) throw new AppError("NOT_FOUND", { message: { en: "No such push token on your account.", ar: "لا يوجد رمز الإشعارات الفورية هذا في حسابك." } });
+  if (removed.count === 0)
+    throw new AppError("NOT_FOUND", { message: { en: "No such push token on your account.", ar: "لا يوجد رمز الإشعارات الفورية هذا في حسابك." } });
 }

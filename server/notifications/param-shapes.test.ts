@@ -39,7 +39,12 @@ const ONE_FORM: Record<string, string> = {
   quote_count: "a count",
 };
 
-const input = (userId: string, params: NotifyInput["params"]): NotifyInput => ({ userId, kind: "review.invite", entity: { type: "booking", id: "01BOOKING" }, params });
+const input = (userId: string, params: NotifyInput["params"]): NotifyInput => ({
+  userId,
+  kind: "review.invite",
+  entity: { type: "booking", id: "01BOOKING" },
+  params,
+});
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -49,15 +54,26 @@ afterEach(() => {
 describe("notification params that have two forms", () => {
   it("every param a template declares is either shaped (bilingual or money) or listed as having one form", () => {
     const shaped = new Set<string>([...BILINGUAL_KEYS, ...MONEY_KEYS]);
-    const unclassified = notificationKinds.flatMap((kind) => templates[kind].params.filter((p) => !shaped.has(p) && !Object.hasOwn(ONE_FORM, p)).map((p) => `${kind}: ${p}`));
+    const unclassified = notificationKinds.flatMap((kind) =>
+      templates[kind].params.filter((p) => !shaped.has(p) && !Object.hasOwn(ONE_FORM, p)).map((p) => `${kind}: ${p}`),
+    );
     expect(unclassified).toEqual([]);
     for (const key of shaped) expect(ONE_FORM, key).not.toHaveProperty(key);
   });
 
   it("misshapenParams names each plain string given for a bilingual name or an amount", () => {
-    expect(misshapenParams({ vendor_name: "قاعة الراية", amount: "120.000 د.ك", booking_ref: "BK-1", customer_name: "Noura" })).toEqual(["vendor_name", "amount"]);
+    expect(misshapenParams({ vendor_name: "قاعة الراية", amount: "120.000 د.ك", booking_ref: "BK-1", customer_name: "Noura" })).toEqual([
+      "vendor_name",
+      "amount",
+    ]);
     expect(misshapenParams({ plan_name: 3, refund: { amount: "1.000" } })).toEqual(["plan_name", "refund"]);
-    const good = { vendor_name: bilingual("قاعة الراية", "Al Raya Hall"), reason: asWritten("Fully booked"), amount: money("120"), refund: money("0"), rfq_title: "Wedding" };
+    const good = {
+      vendor_name: bilingual("قاعة الراية", "Al Raya Hall"),
+      reason: asWritten("Fully booked"),
+      amount: money("120"),
+      refund: money("0"),
+      rfq_title: "Wedding",
+    };
     expect(misshapenParams(good)).toEqual([]);
   });
 
@@ -84,8 +100,14 @@ describe("notification params that have two forms", () => {
 
   it("accepts both names, text as written and money", async () => {
     const user = await registerUser();
-    await db.$transaction((tx) => notify(tx, input(user.userId, { vendor_name: bilingual("قاعة الراية", "Al Raya Hall"), reason: asWritten("Fully booked"), amount: money("12.5") })));
+    await db.$transaction((tx) =>
+      notify(tx, input(user.userId, { vendor_name: bilingual("قاعة الراية", "Al Raya Hall"), reason: asWritten("Fully booked"), amount: money("12.5") })),
+    );
     const row = await db.notification.findFirstOrThrow({ where: { userId: user.userId } });
-    expect(row.params).toEqual({ vendor_name: { ar: "قاعة الراية", en: "Al Raya Hall" }, reason: { ar: "Fully booked", en: "Fully booked" }, amount: { amount: "12.500", currency: "KWD" } });
+    expect(row.params).toEqual({
+      vendor_name: { ar: "قاعة الراية", en: "Al Raya Hall" },
+      reason: { ar: "Fully booked", en: "Fully booked" },
+      amount: { amount: "12.500", currency: "KWD" },
+    });
   });
 });

@@ -11,22 +11,20 @@ import { defaultPreference, NOTIFICATION_CATEGORIES, type NotificationCategory }
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export type EffectivePreferences = Record<NotificationChannel, Record<NotificationCategory, boolean>>;
 
-const categoryFlags = z.strictObject(
-  Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, z.boolean()])) as Record<NotificationCategory, z.ZodBoolean>,
-);
+const categoryFlags = z.strictObject(Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, z.boolean()])) as Record<NotificationCategory, z.ZodBoolean>);
 
-export const preferencesSchema = z
-  .strictObject({ push: categoryFlags, email: categoryFlags, sms: categoryFlags })
-  .meta({
-    id: "NotificationPreferenceSettings",
-    description: `Per channel per category (${NOTIFICATION_CATEGORIES.join(", ")}). Defaults: everything on except marketing; SMS only for payment and account.`,
-  });
+export const preferencesSchema = z.strictObject({ push: categoryFlags, email: categoryFlags, sms: categoryFlags }).meta({
+  id: "NotificationPreferenceSettings",
+  description: `Per channel per category (${NOTIFICATION_CATEGORIES.join(", ")}). Defaults: everything on except marketing; SMS only for payment and account.`,
+});
 
 export const preferencesPatch = z
-  .strictObject(Object.fromEntries(NOTIFICATION_CHANNELS.map((ch) => [ch, categoryFlags.partial().optional()])) as Record<
-    NotificationChannel,
-    z.ZodOptional<z.ZodObject<{ [K in NotificationCategory]: z.ZodOptional<z.ZodBoolean> }>>
-  >)
+  .strictObject(
+    Object.fromEntries(NOTIFICATION_CHANNELS.map((ch) => [ch, categoryFlags.partial().optional()])) as Record<
+      NotificationChannel,
+      z.ZodOptional<z.ZodObject<{ [K in NotificationCategory]: z.ZodOptional<z.ZodBoolean> }>>
+    >,
+  )
   .meta({ id: "NotificationPreferencesPatch" });
 
 export function effectivePreferences(stored: NotificationPreferences | null | undefined): EffectivePreferences {

@@ -36,8 +36,18 @@ describe("notifications in the reader's language", () => {
     // As the callers write them: the vendor's two names and the amount as money.
     await db.$transaction(async (tx) => {
       const vendorName = bilingual(vendor.nameAr, vendor.nameEn);
-      await notify(tx, { userId: user.userId, kind: "order.confirmed", entity: { type: "order", id: "01ORDER" }, params: { order_ref: "OR-4K9T", vendor_name: vendorName, starts_at: "2026-12-01 19:00" } });
-      await notify(tx, { userId: user.userId, kind: "payment.succeeded", entity: { type: "order", id: "01ORDER" }, params: { amount: { amount: "120.000", currency: "KWD" }, booking_ref: "OR-4K9T", payable: "order" } });
+      await notify(tx, {
+        userId: user.userId,
+        kind: "order.confirmed",
+        entity: { type: "order", id: "01ORDER" },
+        params: { order_ref: "OR-4K9T", vendor_name: vendorName, starts_at: "2026-12-01 19:00" },
+      });
+      await notify(tx, {
+        userId: user.userId,
+        kind: "payment.succeeded",
+        entity: { type: "order", id: "01ORDER" },
+        params: { amount: { amount: "120.000", currency: "KWD" }, booking_ref: "OR-4K9T", payable: "order" },
+      });
     });
 
     const [paid, accepted] = await inbox(user.token, "en");
@@ -55,7 +65,14 @@ describe("notifications in the reader's language", () => {
     const user = await registerUser({ locale: "ar" });
     const vendor = await rayaHall();
     await db.notification.create({
-      data: { id: newId(), userId: user.userId, kind: "booking.balance_received", entityType: "booking", entityId: "01BOOKING", params: { vendor_name: vendor.nameAr, amount: "960.000 د.ك", booking_ref: "BK-1" } },
+      data: {
+        id: newId(),
+        userId: user.userId,
+        kind: "booking.balance_received",
+        entityType: "booking",
+        entityId: "01BOOKING",
+        params: { vendor_name: vendor.nameAr, amount: "960.000 د.ك", booking_ref: "BK-1" },
+      },
     });
     const [old] = await inbox(user.token, "en");
     expect(old.title).toBe(`${isolate(vendor.nameAr)} received the balance`);
@@ -65,7 +82,9 @@ describe("notifications in the reader's language", () => {
   it("a reason chosen from a list is stored in both languages and shown in the reader's", async () => {
     const user = await registerUser({ locale: "en" });
     const reason = { ar: "المزوّد غير متاح", en: "The vendor is unavailable" };
-    await db.$transaction((tx) => notify(tx, { userId: user.userId, kind: "booking.cancelled", entity: { type: "booking", id: "01BOOKING" }, params: { booking_ref: "BK-7Q2M", reason } }));
+    await db.$transaction((tx) =>
+      notify(tx, { userId: user.userId, kind: "booking.cancelled", entity: { type: "booking", id: "01BOOKING" }, params: { booking_ref: "BK-7Q2M", reason } }),
+    );
     const [en] = await inbox(user.token, "en");
     const [ar] = await inbox(user.token, "ar");
     expect(en.body).toBe(`Booking ${isolate("BK-7Q2M")} was cancelled. Reason: ${isolate(reason.en)}.`);

@@ -28,8 +28,7 @@ afterEach(async () => {
 });
 
 const endpoint = () => `https://push.example.com/send/${randomBytes(12).toString("base64url")}`;
-const register = (access: string, body: Record<string, unknown>) =>
-  call("/notifications/devices", { method: "POST", body, headers: bearer(access, "en") });
+const register = (access: string, body: Record<string, unknown>) => call("/notifications/devices", { method: "POST", body, headers: bearer(access, "en") });
 
 describe("registering a browser subscription", () => {
   it("stores the endpoint as the token with its keys (201)", async () => {
@@ -92,7 +91,12 @@ async function addSubscription(userId: string, locale: "ar" | "en" = "ar") {
 }
 
 const messageFor = (userId: string) =>
-  notifyAndDeliver({ userId, kind: "message.received", entity: { type: "conversation", id: "01CONVERSATION" }, params: { sender_name: "Layla Events", preview: "Is the 12th free?" } });
+  notifyAndDeliver({
+    userId,
+    kind: "message.received",
+    entity: { type: "conversation", id: "01CONVERSATION" },
+    params: { sender_name: "Layla Events", preview: "Is the 12th free?" },
+  });
 
 describe("delivery to browser subscriptions", () => {
   it("sends a web subscription through Web Push and the phone through PUSH_PROVIDER, both recorded for the outbox", async () => {
@@ -121,7 +125,10 @@ describe("delivery to browser subscriptions", () => {
     const gone = await addSubscription(user.userId);
     answer = { status: 410 };
     const first = await messageFor(user.userId);
-    expect(await db.notificationDelivery.findFirstOrThrow({ where: { notificationId: first, target: gone.token } })).toMatchObject({ status: "invalid_token", nextAttemptAt: null });
+    expect(await db.notificationDelivery.findFirstOrThrow({ where: { notificationId: first, target: gone.token } })).toMatchObject({
+      status: "invalid_token",
+      nextAttemptAt: null,
+    });
     expect(await db.pushToken.findUnique({ where: { token: gone.token } })).toBeNull();
 
     const busy = await addSubscription(user.userId);

@@ -44,7 +44,8 @@ export const createOrderEndpoint = defineEndpoint({
 export const getOrderEndpoint = defineEndpoint({
   method: "GET",
   path: "/orders/{id}",
-  summary: "One of the caller's orders, with provider_location while the vendor is on the way or working (null otherwise) and the distance to the place; 404 for anyone else's",
+  summary:
+    "One of the caller's orders, with provider_location while the vendor is on the way or working (null otherwise) and the distance to the place; 404 for anyone else's",
   tags: TAGS,
   auth: "user",
   permission: "booking.manage",

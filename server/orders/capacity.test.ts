@@ -36,7 +36,13 @@ describe("orders and the vendor's capacity", () => {
     const { order } = await placedOrder(pkg.id, { overrides: { date } });
     const calendar = await call("/vendors/me/calendar", { headers: auth(owner.token), query: { from: date, to: date } });
     expect(calendar.json.data.plan.daily_capacity).toBeNull();
-    expect(calendar.json.data.days[0]).toMatchObject({ open: true, capacity: 1, booked: 1, free: false, bookings: [{ id: order.id, reference: order.reference, kind: "order" }] });
+    expect(calendar.json.data.days[0]).toMatchObject({
+      open: true,
+      capacity: 1,
+      booked: 1,
+      free: false,
+      bookings: [{ id: order.id, reference: order.reference, kind: "order" }],
+    });
     const publicDays = await call(`/vendors/${vendor.slug}/availability`, { query: { from: date, to: date } });
     expect(publicDays.json.data.days).toEqual([{ date, status: "busy" }]);
     expect(await vendorsBusyOn(date)).toContain(vendor.id);

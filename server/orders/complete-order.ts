@@ -24,7 +24,10 @@ export async function completeOrder(id: string, ctx: RequestContext): Promise<Or
     await orderMachine.move(tx, current, "complete", {
       data: { completedAt: now(), providerLatitude: null, providerLongitude: null, providerLocationAt: null },
       audit: { actor: { type: "user", id: ctx.userId }, action: "order.completed", request: ctx },
-      event: { name: "OrderCompleted", payload: { orderId: order.id, vendorId: order.vendorId, customerUserId: order.customerUserId, total: formatAmount(order.total) } },
+      event: {
+        name: "OrderCompleted",
+        payload: { orderId: order.id, vendorId: order.vendorId, customerUserId: order.customerUserId, total: formatAmount(order.total) },
+      },
     });
     const vendor = await tx.vendor.findUniqueOrThrow({ where: { id: order.vendorId }, select: { nameAr: true, nameEn: true } });
     await notify(tx, {

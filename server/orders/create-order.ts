@@ -45,7 +45,10 @@ type Input = z.infer<typeof createOrderBody>;
 
 async function orderablePackage(packageId: string) {
   const pkg = ULID_PATTERN.test(packageId)
-    ? await db.servicePackage.findUnique({ where: { id: packageId }, include: { service: { include: { vendor: { select: { id: true, status: true, publishedAt: true } } } } } })
+    ? await db.servicePackage.findUnique({
+        where: { id: packageId },
+        include: { service: { include: { vendor: { select: { id: true, status: true, publishedAt: true } } } } },
+      })
     : null;
   const vendor = pkg?.service.vendor;
   // Not published, not orderable or not a live vendor: the customer cannot see it, so it does not exist.

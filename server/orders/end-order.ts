@@ -57,12 +57,23 @@ async function cancelLocked(tx: Tx, current: Order, refund: OrderRefund, c: Canc
       actor: c.actor,
       action: ACTIONS[c.move],
       reason: reason("en"),
-      diff: { refund_percent: refund.percent, refund_due: formatAmount(refund.due), policy_tier: refund.tier, ...(c.refundDestination === "wallet" && c.cancelledBy === "customer" ? { refund_destination: "wallet" } : {}) },
+      diff: {
+        refund_percent: refund.percent,
+        refund_due: formatAmount(refund.due),
+        policy_tier: refund.tier,
+        ...(c.refundDestination === "wallet" && c.cancelledBy === "customer" ? { refund_destination: "wallet" } : {}),
+      },
       request: c.request,
     },
     event: {
       name: "OrderCancelled" as const,
-      payload: { orderId: current.id, vendorId: current.vendorId, customerUserId: current.customerUserId, cancelledBy: c.cancelledBy, refundDue: formatAmount(refund.due) },
+      payload: {
+        orderId: current.id,
+        vendorId: current.vendorId,
+        customerUserId: current.customerUserId,
+        cancelledBy: c.cancelledBy,
+        refundDue: formatAmount(refund.due),
+      },
     },
   };
   const moved = c.actor.type === "system" ? await orderMachine.tryMove(tx, current, c.move, options) : await orderMachine.move(tx, current, c.move, options);
@@ -90,7 +101,14 @@ async function askRefunds(tx: Tx, orderId: string, refund: OrderRefund, destinat
     const room = toDecimal(p.amount).minus(toDecimal(p.refundedAmount));
     const part = left.gt(room) ? room : left;
     if (part.lte(0)) continue;
-    await emit(tx, "payments.refund_due", { paymentId: p.id, amount: formatAmount(part), reason: "policy_cancellation", cause: "order_cancellation", bookingId: null, destination });
+    await emit(tx, "payments.refund_due", {
+      paymentId: p.id,
+      amount: formatAmount(part),
+      reason: "policy_cancellation",
+      cause: "order_cancellation",
+      bookingId: null,
+      destination,
+    });
     left = left.minus(part);
   }
 }

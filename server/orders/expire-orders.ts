@@ -11,7 +11,10 @@ import { lockOrder } from "./lock";
 // order accepted, paid or cancelled meanwhile is left alone.
 
 const UNPAID = { ar: "لم يُدفع الطلب في الوقت المحدد", en: "The order was not paid in time" };
-const UNCONFIRMED = { ar: "لم يقبل المزوّد الطلب في الوقت المحدد، ويُعاد كل ما دُفع", en: "The vendor did not accept the order in time; everything paid is refunded" };
+const UNCONFIRMED = {
+  ar: "لم يقبل المزوّد الطلب في الوقت المحدد، ويُعاد كل ما دُفع",
+  en: "The vendor did not accept the order in time; everything paid is refunded",
+};
 
 export async function expireOrders(): Promise<number> {
   const at = now();
@@ -32,7 +35,15 @@ export async function expireOrders(): Promise<number> {
     if (done) cancelled++;
   }
   for (const { id } of unconfirmed) {
-    const done = await db.$transaction((tx) => endOrder(tx, id, { move: "confirm_timeout", actor: { type: "system" }, cancelledBy: "system", reason: UNCONFIRMED, onlyIf: (o) => !!o.confirmDeadline && o.confirmDeadline <= now() }));
+    const done = await db.$transaction((tx) =>
+      endOrder(tx, id, {
+        move: "confirm_timeout",
+        actor: { type: "system" },
+        cancelledBy: "system",
+        reason: UNCONFIRMED,
+        onlyIf: (o) => !!o.confirmDeadline && o.confirmDeadline <= now(),
+      }),
+    );
     if (done) cancelled++;
   }
   return cancelled;

@@ -34,7 +34,9 @@ describe("the day's moves follow the booked start", () => {
     const onTheWay = await vendor.onTheWay(orderId);
     expect(onTheWay.status).toBe(409);
     expect(onTheWay.json.error).toMatchObject({ code: "BOOKING_INVALID_STATE", opens_at: new Date(startsAt.getTime() - EARLY_START_MS).toISOString() });
-    expect(onTheWay.json.error.message).toMatch(/^You can say you are on your way from \d{4}-\d\d-\d\d 16:00 \(Kuwait time\); the order starts at \d{4}-\d\d-\d\d 18:00\.$/);
+    expect(onTheWay.json.error.message).toMatch(
+      /^You can say you are on your way from \d{4}-\d\d-\d\d 16:00 \(Kuwait time\); the order starts at \d{4}-\d\d-\d\d 18:00\.$/,
+    );
     const started = await ordersApi(owner, "ar").start(orderId);
     expect(started.status).toBe(409);
     expect(started.json.error.code).toBe("BOOKING_INVALID_STATE");
@@ -46,7 +48,11 @@ describe("the day's moves follow the booked start", () => {
     expect(done.json.error).toMatchObject({ code: "BOOKING_INVALID_STATE", opens_at: startsAt.toISOString() });
     const row = await db.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(row).toMatchObject({ status: "in_progress", onTheWayAt: null, startedAt: null, completedAt: null });
-    expect(await db.notification.count({ where: { userId: customer.id, entityId: orderId, kind: { in: ["order.on_the_way", "order.started", "order.completed"] } } })).toBe(0);
+    expect(
+      await db.notification.count({
+        where: { userId: customer.id, entityId: orderId, kind: { in: ["order.on_the_way", "order.started", "order.completed"] } },
+      }),
+    ).toBe(0);
     const seen = (await ordersApi(customer).get(orderId)).json.data;
     expect(seen.actions).not.toContain("tip");
     expect(seen.actions).not.toContain("review");

@@ -27,7 +27,14 @@ describe("direct orders", () => {
   it("a full-payment order is paid on the hosted page (invoice issued), accepted, on the way, started and completed, each step told to the customer", async () => {
     const { owner, pkg } = await orderableVendor({ mode: "full", price: "150.000" });
     const { customer, orderId, order } = await placedOrder(pkg.id);
-    expect(order).toMatchObject({ status: "placed", payment_mode: "full", total: { amount: "150.000" }, amount_due: { amount: "150.000" }, paid: false, actions: ["pay", "cancel"] });
+    expect(order).toMatchObject({
+      status: "placed",
+      payment_mode: "full",
+      total: { amount: "150.000" },
+      amount_due: { amount: "150.000" },
+      paid: false,
+      actions: ["pay", "cancel"],
+    });
     const vendor = ordersApi(owner);
     expect((await vendor.accept(orderId)).status).toBe(409); // not paid yet
 

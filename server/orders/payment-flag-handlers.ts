@@ -25,7 +25,13 @@ export async function onOrderPaymentFlagged(event: OutboxMessage<"PaymentFlagged
       userId: payerUserId,
       kind: "payment.flagged",
       entity: { type: "order", id: payableId },
-      params: { amount: money(expected), charged: money(reported || "0", reportedCurrency || "KWD"), booking_ref: order.reference, payable: "order", payment_id: paymentId },
+      params: {
+        amount: money(expected),
+        charged: money(reported || "0", reportedCurrency || "KWD"),
+        booking_ref: order.reference,
+        payable: "order",
+        payment_id: paymentId,
+      },
     });
   });
 }
@@ -41,13 +47,25 @@ export async function onOrderPaymentFlagResolved(event: OutboxMessage<"PaymentFl
       const fresh = new Date(Math.min(now().getTime() + PAYMENT_WINDOW_MINUTES * 60_000, order.startsAt.getTime()));
       deadline = order.paymentDeadline && order.paymentDeadline > fresh ? order.paymentDeadline : fresh;
       await tx.order.update({ where: { id: order.id }, data: { paymentDeadline: deadline } });
-      await writeAudit(tx, { actor: { type: "system" }, action: "order.payment_deadline_renewed", entityType: "order", entityId: order.id, diff: { payment: paymentId, resolution, payment_deadline: deadline.toISOString() } });
+      await writeAudit(tx, {
+        actor: { type: "system" },
+        action: "order.payment_deadline_renewed",
+        entityType: "order",
+        entityId: order.id,
+        diff: { payment: paymentId, resolution, payment_deadline: deadline.toISOString() },
+      });
     }
     await notify(tx, {
       userId: payerUserId,
       kind: resolution === "accepted" ? "payment.flag_accepted" : "payment.flag_refunded",
       entity: { type: "order", id: order.id },
-      params: { charged: money(charged, currency), booking_ref: order.reference, payable: "order", ...(deadline ? { deadline: kuwaitTime(deadline) } : {}), payment_id: paymentId },
+      params: {
+        charged: money(charged, currency),
+        booking_ref: order.reference,
+        payable: "order",
+        ...(deadline ? { deadline: kuwaitTime(deadline) } : {}),
+        payment_id: paymentId,
+      },
     });
   });
 }

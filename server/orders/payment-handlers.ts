@@ -36,16 +36,37 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
     const paid = toDecimal(order.amountPaid);
     const waiting = order.status === "placed" && paid.lt(toDecimal(order.amountDue));
     if (!waiting) {
-      await emit(tx, "payments.refund_due", { paymentId, amount: formatAmount(amount), reason: "policy_cancellation", cause: "order_cancellation", bookingId: null });
-      await writeAudit(tx, { actor: { type: "system" }, action: "order.payment_returned", entityType: "order", entityId: order.id, diff: { payment: paymentId, status: order.status } });
+      await emit(tx, "payments.refund_due", {
+        paymentId,
+        amount: formatAmount(amount),
+        reason: "policy_cancellation",
+        cause: "order_cancellation",
+        bookingId: null,
+      });
+      await writeAudit(tx, {
+        actor: { type: "system" },
+        action: "order.payment_returned",
+        entityType: "order",
+        entityId: order.id,
+        diff: { payment: paymentId, status: order.status },
+      });
       return;
     }
     const at = now();
     const total = paid.plus(toDecimal(amount));
     const covered = total.gte(toDecimal(order.amountDue));
     const deadline = covered ? confirmDeadline(at, order.startsAt) : null;
-    await tx.order.update({ where: { id: order.id }, data: { amountPaid: formatAmount(total), ...(covered ? { paidAt: at, confirmDeadline: deadline } : {}) } });
-    await writeAudit(tx, { actor: { type: "system" }, action: "order.payment_applied", entityType: "order", entityId: order.id, diff: { payment: paymentId, amount_paid: formatAmount(total) } });
+    await tx.order.update({
+      where: { id: order.id },
+      data: { amountPaid: formatAmount(total), ...(covered ? { paidAt: at, confirmDeadline: deadline } : {}) },
+    });
+    await writeAudit(tx, {
+      actor: { type: "system" },
+      action: "order.payment_applied",
+      entityType: "order",
+      entityId: order.id,
+      diff: { payment: paymentId, amount_paid: formatAmount(total) },
+    });
     // Finance writes the payment's ledger entry (commission as for a booking deposit).
     await emit(tx, "OrderPaymentApplied", { orderId: order.id, vendorId: order.vendorId, paymentId, amount: formatAmount(amount) });
     // The customer's receipt names the order ("for order OR-...", templates' forReference).
@@ -60,7 +81,12 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
     await notifyVendorMembers(tx, order.vendorId, {
       kind: "order.paid",
       entity: { type: "order", id: order.id },
-      params: { order_ref: order.reference, package: bilingual(order.packageNameAr, order.packageNameEn), starts_at: kuwaitTime(order.startsAt), deadline: kuwaitTime(deadline!) },
+      params: {
+        order_ref: order.reference,
+        package: bilingual(order.packageNameAr, order.packageNameEn),
+        starts_at: kuwaitTime(order.startsAt),
+        deadline: kuwaitTime(deadline!),
+      },
     });
   });
 }

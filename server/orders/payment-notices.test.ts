@@ -49,8 +49,14 @@ describe("an order's payment and refund notices", () => {
   }, 120_000);
 
   it("a booking's notices keep saying booking", () => {
-    expect(withoutIsolates(renderNotification("payment.succeeded", "en", { amount: "10.000 KWD", booking_ref: "BK-1" }).body)).toBe("We received your payment of 10.000 KWD for booking BK-1.");
-    expect(withoutIsolates(renderNotification("payment.succeeded", "ar", { amount: "10.000 د.ك", booking_ref: "BK-1" }).body)).toBe("استلمنا دفعتك بقيمة 10.000 د.ك للحجز BK-1.");
-    expect(withoutIsolates(renderNotification("refund.denied", "ar", { booking_ref: "BK-1", reason: "x", payable: "order" }).title)).toBe("رُفض طلب الاسترداد للطلب BK-1");
+    expect(withoutIsolates(renderNotification("payment.succeeded", "en", { amount: "10.000 KWD", booking_ref: "BK-1" }).body)).toBe(
+      "We received your payment of 10.000 KWD for booking BK-1.",
+    );
+    expect(withoutIsolates(renderNotification("payment.succeeded", "ar", { amount: "10.000 د.ك", booking_ref: "BK-1" }).body)).toBe(
+      "استلمنا دفعتك بقيمة 10.000 د.ك للحجز BK-1.",
+    );
+    expect(withoutIsolates(renderNotification("refund.denied", "ar", { booking_ref: "BK-1", reason: "x", payable: "order" }).title)).toBe(
+      "رُفض طلب الاسترداد للطلب BK-1",
+    );
   });
 });

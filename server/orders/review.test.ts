@@ -8,8 +8,11 @@ import { orderableVendor, ordersApi, placedOrder, atBookedStart } from "@/server
 // verified source: only its customer, once completed and for 90 days, one
 // per order, screened, counted in the vendor's aggregates once published.
 
-const review = (user: TestUser, id: string, body: Record<string, unknown> = { overall_rating: 5, body: "Arrived on time and the photos came out beautifully.", submit: true }) =>
-  call(`/orders/${id}/review`, { method: "POST", headers: auth(user.token), body });
+const review = (
+  user: TestUser,
+  id: string,
+  body: Record<string, unknown> = { overall_rating: 5, body: "Arrived on time and the photos came out beautifully.", submit: true },
+) => call(`/orders/${id}/review`, { method: "POST", headers: auth(user.token), body });
 
 /** The order's booked start is now: the day's moves are open (move-times.ts). */
 
@@ -33,7 +36,11 @@ describe("review of a direct order", () => {
     const res = await review(customer, orderId);
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.data).toMatchObject({ status: "published", overall_rating: 5 });
-    expect(await db.review.findFirstOrThrow({ where: { bookingId: orderId } })).toMatchObject({ sourceType: "order", vendorId: vendor.id, authorUserId: customer.id });
+    expect(await db.review.findFirstOrThrow({ where: { bookingId: orderId } })).toMatchObject({
+      sourceType: "order",
+      vendorId: vendor.id,
+      authorUserId: customer.id,
+    });
     expect(await db.vendorRatingSummary.findUniqueOrThrow({ where: { vendorId: vendor.id } })).toMatchObject({ ratingCount: 1, stars5: 1 });
     expect((await review(customer, orderId)).json.error.code).toBe("REVIEW_ALREADY_EXISTS");
     expect((await review(await signedIn(), orderId)).status).toBe(404);
@@ -47,7 +54,11 @@ describe("review of a direct order", () => {
     expect(res409.status).toBe(409);
     expect(res409.json.error.code).toBe("REVIEW_BOOKING_NOT_COMPLETED");
     const flagged = await completedOrder();
-    const res = await review(flagged.customer, flagged.orderId, { overall_rating: 4, body: "Call me on 99887766 for a cheaper price next time.", submit: true });
+    const res = await review(flagged.customer, flagged.orderId, {
+      overall_rating: 4,
+      body: "Call me on 99887766 for a cheaper price next time.",
+      submit: true,
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.data.status).toBe("pending_moderation");
   });

@@ -38,10 +38,10 @@ const reason = z.string().trim().min(1).max(500);
 export const cancelBody = z.strictObject({ reason: reason.meta({ description: "Why the order is cancelled (1-500 characters); shown to the other side." }) });
 /** The customer's cancel: as the bookings' (server/bookings/schemas.ts), the customer may take the refund to their wallet. */
 export const customerCancelBody = cancelBody.extend({
-  refund_destination: z
-    .enum(["original", "wallet"])
-    .optional()
-    .meta({ description: "Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed)." }),
+  refund_destination: z.enum(["original", "wallet"]).optional().meta({
+    description:
+      "Where the refund goes: the original payment method (default, through the provider) or the customer's wallet (credited at once when the refund is processed).",
+  }),
 });
 export type RefundDestination = "original" | "wallet";
 export const locationBody = z.strictObject({ latitude, longitude });
@@ -84,14 +84,13 @@ export const orderSchema = z
     refund_due: moneySchema.nullable(),
     provider_location: providerLocationSchema,
     distance_km: z.number().nullable().meta({ description: "From the provider's location to the place, km (1 decimal); null without both." }),
-    actions: z.array(z.string()).meta({ description: "What the caller may do now: pay, cancel, accept, decline, on_the_way, start, complete, location, review, tip." }),
-    moves_open_at: z
-      .object({ on_the_way: isoTime.nullable(), start: isoTime.nullable(), complete: isoTime.nullable() })
-      .nullable()
-      .meta({
-        description:
-          "The vendor's view: when on_the_way and start (2 hours before starts_at) and complete (at starts_at) are taken; earlier they are 409 BOOKING_INVALID_STATE. null for the customer and admin.",
-      }),
+    actions: z
+      .array(z.string())
+      .meta({ description: "What the caller may do now: pay, cancel, accept, decline, on_the_way, start, complete, location, review, tip." }),
+    moves_open_at: z.object({ on_the_way: isoTime.nullable(), start: isoTime.nullable(), complete: isoTime.nullable() }).nullable().meta({
+      description:
+        "The vendor's view: when on_the_way and start (2 hours before starts_at) and complete (at starts_at) are taken; earlier they are 409 BOOKING_INVALID_STATE. null for the customer and admin.",
+    }),
     policy: z.array(z.object({ tier: z.string(), refund_percent: z.number().int(), text: z.string() })),
     review_id: z.string().nullable(),
     tip: moneySchema.nullable().meta({ description: "The customer's tip on the completed order (POST /orders/{id}/tip), or null." }),

@@ -21,7 +21,10 @@ export async function shareLocation(id: string, input: { latitude: number; longi
   });
   if (count === 0) {
     throw new AppError("BOOKING_INVALID_STATE", {
-      message: { en: "A location is accepted only while the order is on_the_way or in_progress.", ar: "لا يُقبل الموقع إلا ما دام الطلب في الحالة on_the_way أو in_progress." },
+      message: {
+        en: "A location is accepted only while the order is on_the_way or in_progress.",
+        ar: "لا يُقبل الموقع إلا ما دام الطلب في الحالة on_the_way أو in_progress.",
+      },
     });
   }
   return loadOrderView(order.id, ctx.locale, "vendor");

@@ -53,9 +53,19 @@ const step = (path: string, summary: string, run: (id: string, ctx: Parameters<t
   });
 
 export const acceptOrderEndpoint = step("/vendor/orders/{id}/accept", "Accept a paid placed order before its confirm deadline: confirmed", acceptOrder);
-export const onTheWayOrderEndpoint = step("/vendor/orders/{id}/on-the-way", "Set out to a confirmed order: on_the_way (share the location from now on)", (id, ctx) => progressOrder(id, "set_out", ctx));
-export const startOrderEndpoint = step("/vendor/orders/{id}/start", "Start a confirmed or on_the_way order: in_progress", (id, ctx) => progressOrder(id, "start", ctx));
-export const completeOrderEndpoint = step("/vendor/orders/{id}/complete", "Complete an in_progress order: completed; the shared location is cleared", completeOrder);
+export const onTheWayOrderEndpoint = step(
+  "/vendor/orders/{id}/on-the-way",
+  "Set out to a confirmed order: on_the_way (share the location from now on)",
+  (id, ctx) => progressOrder(id, "set_out", ctx),
+);
+export const startOrderEndpoint = step("/vendor/orders/{id}/start", "Start a confirmed or on_the_way order: in_progress", (id, ctx) =>
+  progressOrder(id, "start", ctx),
+);
+export const completeOrderEndpoint = step(
+  "/vendor/orders/{id}/complete",
+  "Complete an in_progress order: completed; the shared location is cleared",
+  completeOrder,
+);
 
 const withReason = (path: string, summary: string, move: "vendor_decline" | "vendor_cancel") =>
   defineEndpoint({

@@ -27,7 +27,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const isPaid = (o: { amountDue: { toString(): string }; amountPaid: { toString(): string } }) => toDecimal(o.amountPaid).gte(toDecimal(o.amountDue));
 
 const CUSTOMER_ACTIONS: Partial<Record<string, string>> = { customer_cancel: "cancel" };
-const VENDOR_ACTIONS: Partial<Record<string, string>> = { accept: "accept", vendor_decline: "decline", set_out: "on_the_way", start: "start", complete: "complete", vendor_cancel: "cancel" };
+const VENDOR_ACTIONS: Partial<Record<string, string>> = {
+  accept: "accept",
+  vendor_decline: "decline",
+  set_out: "on_the_way",
+  start: "start",
+  complete: "complete",
+  vendor_cancel: "cancel",
+};
 
 function actionsFor(row: OrderRow, viewer: Viewer, reviewed: boolean, tipped: boolean): string[] {
   if (viewer === "admin") return [];
@@ -50,8 +57,14 @@ export function orderView(
   reviewId: string | null,
   tip: { toString(): string } | null = null,
 ): OrderView {
-  const point = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : area.latitude !== null && area.longitude !== null ? { latitude: area.latitude, longitude: area.longitude } : null;
-  const tracking = viewer !== "admin" && TRACKING_STATES.includes(row.status) && row.providerLatitude !== null && row.providerLongitude !== null && row.providerLocationAt;
+  const point =
+    row.latitude !== null && row.longitude !== null
+      ? { latitude: row.latitude, longitude: row.longitude }
+      : area.latitude !== null && area.longitude !== null
+        ? { latitude: area.latitude, longitude: area.longitude }
+        : null;
+  const tracking =
+    viewer !== "admin" && TRACKING_STATES.includes(row.status) && row.providerLatitude !== null && row.providerLongitude !== null && row.providerLocationAt;
   const location = tracking ? { latitude: row.providerLatitude!, longitude: row.providerLongitude!, recorded_at: row.providerLocationAt!.toISOString() } : null;
   const distance = location && point ? Math.round(haversineKm(location.latitude, location.longitude, point.latitude, point.longitude) * 10) / 10 : null;
   return {
@@ -59,7 +72,10 @@ export function orderView(
     reference: row.reference,
     status: row.status,
     vendor: { id: row.vendor.id, name: localized(locale, row.vendor.nameAr, row.vendor.nameEn), slug: row.vendor.slug },
-    customer: viewer === "customer" ? null : { name: `${row.customer.firstName} ${row.customer.lastName}`.trim(), phone: row.status === "cancelled" ? null : row.customer.phone },
+    customer:
+      viewer === "customer"
+        ? null
+        : { name: `${row.customer.firstName} ${row.customer.lastName}`.trim(), phone: row.status === "cancelled" ? null : row.customer.phone },
     service_id: row.serviceId,
     package: { id: row.packageId, name: localized(locale, row.packageNameAr, row.packageNameEn) },
     payment_mode: row.paymentMode as OrderView["payment_mode"],
@@ -89,7 +105,11 @@ export function orderView(
     actions: actionsFor(row, viewer, reviewId !== null, tip !== null),
     moves_open_at:
       viewer === "vendor"
-        ? { on_the_way: iso(moveOpeningTime("set_out", row.startsAt)), start: iso(moveOpeningTime("start", row.startsAt)), complete: iso(moveOpeningTime("complete", row.startsAt)) }
+        ? {
+            on_the_way: iso(moveOpeningTime("set_out", row.startsAt)),
+            start: iso(moveOpeningTime("start", row.startsAt)),
+            complete: iso(moveOpeningTime("complete", row.startsAt)),
+          }
         : null,
     policy: orderPolicyText(locale),
     review_id: reviewId,
@@ -98,11 +118,19 @@ export function orderView(
   };
 }
 
-export async function loadOrderViews(where: Prisma.OrderWhereInput, locale: Locale, viewer: Viewer, page?: { skip: number; take: number }): Promise<OrderView[]> {
+export async function loadOrderViews(
+  where: Prisma.OrderWhereInput,
+  locale: Locale,
+  viewer: Viewer,
+  page?: { skip: number; take: number },
+): Promise<OrderView[]> {
   const rows = await db.order.findMany({ where, include: orderInclude, orderBy: { createdAt: "desc" }, ...page });
   const ids = rows.map((r) => r.id);
   const [areas, reviews, tips] = await Promise.all([
-    db.area.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.areaId))] } }, select: { id: true, nameAr: true, nameEn: true, latitude: true, longitude: true } }),
+    db.area.findMany({
+      where: { id: { in: [...new Set(rows.map((r) => r.areaId))] } },
+      select: { id: true, nameAr: true, nameEn: true, latitude: true, longitude: true },
+    }),
     db.review.findMany({ where: { bookingId: { in: ids } }, select: { id: true, bookingId: true } }),
     db.tip.findMany({ where: { sourceType: "order", sourceId: { in: ids } }, select: { sourceId: true, amount: true } }),
   ]);

@@ -52,7 +52,10 @@ export const createIntentEndpoint = defineEndpoint({
   response: paymentSchema,
   successStatus: 201,
   handler: async ({ body, ctx }) => {
-    const view = await createPayment({ type: body.payable_type, id: body.payable_id, purpose: body.purpose, amount: body.amount, returnUrl: body.return_url }, ctx);
+    const view = await createPayment(
+      { type: body.payable_type, id: body.payable_id, purpose: body.purpose, amount: body.amount, returnUrl: body.return_url },
+      ctx,
+    );
     return created(view, `/api/v1/payments/${view.id}`);
   },
 });
@@ -103,7 +106,11 @@ export const listAdminPaymentsEndpoint = defineEndpoint({
 });
 
 const driverSchema = z
-  .object({ active: z.enum(PROVIDER_IDS as [ProviderId, ...ProviderId[]]), previous: z.enum(PROVIDER_IDS as [ProviderId, ...ProviderId[]]).nullable(), switched_at: z.string().nullable() })
+  .object({
+    active: z.enum(PROVIDER_IDS as [ProviderId, ...ProviderId[]]),
+    previous: z.enum(PROVIDER_IDS as [ProviderId, ...ProviderId[]]).nullable(),
+    switched_at: z.string().nullable(),
+  })
   .meta({ id: "PaymentDriver" });
 
 export const getPaymentDriverEndpoint = defineEndpoint({

@@ -37,9 +37,19 @@ export async function applyOutcome(paymentId: string, outcome: Outcome, source: 
   const before = await db.payment.findUniqueOrThrow({ where: { id: paymentId } });
   // Out of order: a failure after the success. Ask the provider; paid stays paid either way.
   if (outcome.status === "failed" && SETTLED_PAID.includes(before.status)) {
-    const truth = await paymentDeps.provider(before.provider as ProviderId).queryStatus({ paymentId: before.id, sessionId: before.providerSessionId, providerRef: before.providerRef }).catch(() => null);
+    const truth = await paymentDeps
+      .provider(before.provider as ProviderId)
+      .queryStatus({ paymentId: before.id, sessionId: before.providerSessionId, providerRef: before.providerRef })
+      .catch(() => null);
     if (truth?.status === "paid") return "unchanged";
-    await db.$transaction((tx) => opsAlert(tx, "illegal_transition", { type: "payment", id: paymentId }, { status: before.status, reported: "failed", provider_status: truth?.status ?? "unknown", source }));
+    await db.$transaction((tx) =>
+      opsAlert(
+        tx,
+        "illegal_transition",
+        { type: "payment", id: paymentId },
+        { status: before.status, reported: "failed", provider_status: truth?.status ?? "unknown", source },
+      ),
+    );
     return "illegal";
   }
   return db.$transaction(async (tx) => {
@@ -79,7 +89,14 @@ async function succeed(tx: Tx, p: Payment, outcome: Outcome, source: string): Pr
     audit: { actor: { type: "system" }, action: "payment.succeeded", diff: { amount: formatAmount(p.amount), method: outcome.method, source } },
     event: {
       name: "PaymentSucceeded",
-      payload: { paymentId: p.id, payableType: p.payableType as "booking" | "subscription" | "wallet_topup", payableId: p.payableId, purpose: p.purpose, amount: formatAmount(p.amount), payerUserId: p.payerUserId },
+      payload: {
+        paymentId: p.id,
+        payableType: p.payableType as "booking" | "subscription" | "wallet_topup",
+        payableId: p.payableId,
+        purpose: p.purpose,
+        amount: formatAmount(p.amount),
+        payerUserId: p.payerUserId,
+      },
     },
   });
   // Numbered in this transaction: a rollback gives the number back (server/invoices/numbering.ts).
@@ -97,7 +114,15 @@ async function flagPayment(tx: Tx, p: Payment, outcome: Outcome, reason: "amount
   const reportedCurrency = outcome.currency?.slice(0, 3) ?? null;
   await tx.payment.update({
     where: { id: p.id },
-    data: { flagged: true, flagReason: reason, flaggedAt: now(), reportedAmount, reportedCurrency, providerRef: outcome.providerRef ?? p.providerRef, method: outcome.method ?? p.method },
+    data: {
+      flagged: true,
+      flagReason: reason,
+      flaggedAt: now(),
+      reportedAmount,
+      reportedCurrency,
+      providerRef: outcome.providerRef ?? p.providerRef,
+      method: outcome.method ?? p.method,
+    },
   });
   await emit(tx, "PaymentFlagged", {
     paymentId: p.id,
@@ -123,5 +148,12 @@ async function fail(tx: Tx, p: Payment, reason: string, source: string): Promise
 }
 
 export function failedPayload(p: Payment, reason: string) {
-  return { paymentId: p.id, payableType: p.payableType as "booking" | "subscription" | "wallet_topup" | "order", payableId: p.payableId, purpose: p.purpose, reason, payerUserId: p.payerUserId };
+  return {
+    paymentId: p.id,
+    payableType: p.payableType as "booking" | "subscription" | "wallet_topup" | "order",
+    payableId: p.payableId,
+    purpose: p.purpose,
+    reason,
+    payerUserId: p.payerUserId,
+  };
 }

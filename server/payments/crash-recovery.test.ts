@@ -93,7 +93,11 @@ describe("sandbox webhook retries", () => {
     const tried = serverDown();
     await sandboxApi.complete(sessionId, { outcome: "paid", method: "card" });
     expect(tried).toEqual([payment.id]);
-    expect(await db.sandboxDelivery.findFirstOrThrow({ where: { sessionId } })).toMatchObject({ status: "pending", attempts: 1, lastError: "connect ECONNREFUSED" });
+    expect(await db.sandboxDelivery.findFirstOrThrow({ where: { sessionId } })).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      lastError: "connect ECONNREFUSED",
+    });
 
     clock.advance(RETRY_BACKOFF_MS[0] - 1000);
     await retrySandboxWebhooks();

@@ -18,7 +18,16 @@ describe("paying a booking's deposit", () => {
     const res = await paymentApi(buyer.token).pay(depositBody(bookingId));
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const view = res.json.data;
-    expect(view).toMatchObject({ payable_type: "booking", payable_id: bookingId, purpose: "booking_deposit", status: "initiated", amount: { amount: booking.depositDue.toFixed(3), currency: "KWD" }, flagged: false, paid_at: null, method: null });
+    expect(view).toMatchObject({
+      payable_type: "booking",
+      payable_id: bookingId,
+      purpose: "booking_deposit",
+      status: "initiated",
+      amount: { amount: booking.depositDue.toFixed(3), currency: "KWD" },
+      flagged: false,
+      paid_at: null,
+      method: null,
+    });
     expect(view.payment_url).toMatch(/\/sandbox-pay\/sbx_/);
     expect(view).not.toHaveProperty("provider");
     expect(view).not.toHaveProperty("provider_ref");

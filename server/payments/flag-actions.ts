@@ -7,8 +7,11 @@ import { toDecimal } from "../core/money";
 export type FlagAction = "accept" | "refund";
 
 /** What the policy allows for a flagged payment (the finance queue shows these). */
-export function allowedFlagActions(p: Pick<Payment, "flagged" | "flagResolution" | "reportedAmount" | "reportedCurrency" | "amount" | "currency">): FlagAction[] {
+export function allowedFlagActions(
+  p: Pick<Payment, "flagged" | "flagResolution" | "reportedAmount" | "reportedCurrency" | "amount" | "currency">,
+): FlagAction[] {
   if (!p.flagged || p.flagResolution || !p.reportedAmount || !p.reportedCurrency) return [];
-  const shortfall = p.reportedCurrency === p.currency && toDecimal(p.reportedAmount).lessThan(toDecimal(p.amount)) && toDecimal(p.reportedAmount).greaterThan(0);
+  const shortfall =
+    p.reportedCurrency === p.currency && toDecimal(p.reportedAmount).lessThan(toDecimal(p.amount)) && toDecimal(p.reportedAmount).greaterThan(0);
   return shortfall ? ["accept", "refund"] : ["refund"];
 }

@@ -15,7 +15,12 @@ export async function notifyPlanOrTopUpFlagged(e: DomainEvents["PaymentFlagged"]
   await db.$transaction(async (tx) => {
     if (!(await firstDelivery(tx, "payments.flagged_notified", e.paymentId))) return;
     const charged = money(e.reported || "0", e.reportedCurrency || "KWD");
-    await notify(tx, { userId: e.payerUserId, kind: "payment.flagged", entity: { type: "payment", id: e.paymentId }, params: { amount: money(e.expected), charged, payment_id: e.paymentId } });
+    await notify(tx, {
+      userId: e.payerUserId,
+      kind: "payment.flagged",
+      entity: { type: "payment", id: e.paymentId },
+      params: { amount: money(e.expected), charged, payment_id: e.paymentId },
+    });
   });
 }
 
@@ -24,6 +29,11 @@ export async function notifyPlanOrTopUpFlagResolved(e: DomainEvents["PaymentFlag
   await db.$transaction(async (tx) => {
     if (!(await firstDelivery(tx, "payments.flag_resolved_notified", e.paymentId))) return;
     const kind = e.resolution === "accepted" ? "payment.flag_accepted" : "payment.flag_refunded";
-    await notify(tx, { userId: e.payerUserId, kind, entity: { type: "payment", id: e.paymentId }, params: { charged: money(e.charged, e.currency), payment_id: e.paymentId } });
+    await notify(tx, {
+      userId: e.payerUserId,
+      kind,
+      entity: { type: "payment", id: e.paymentId },
+      params: { charged: money(e.charged, e.currency), payment_id: e.paymentId },
+    });
   });
 }

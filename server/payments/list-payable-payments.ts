@@ -11,11 +11,18 @@ import { paymentViewFor } from "./views";
 // the members of the subscription's vendor. Anyone else gets 404. The hosted
 // page (payment_url) only on the caller's own attempts.
 
-export async function listPayablePayments(query: { payable_type: "booking" | "subscription" | "order"; payable_id: string }, ctx: RequestContext): Promise<PaymentView[]> {
+export async function listPayablePayments(
+  query: { payable_type: "booking" | "subscription" | "order"; payable_id: string },
+  ctx: RequestContext,
+): Promise<PaymentView[]> {
   const userId = ctx.userId;
   if (!userId) throw new AppError("UNAUTHENTICATED");
   if (!ULID_PATTERN.test(query.payable_id) || !(await maySee(userId, query.payable_type, query.payable_id))) throw notFound();
-  const rows = await db.payment.findMany({ where: { payableType: query.payable_type, payableId: query.payable_id }, orderBy: { createdAt: "desc" }, take: 100 });
+  const rows = await db.payment.findMany({
+    where: { payableType: query.payable_type, payableId: query.payable_id },
+    orderBy: { createdAt: "desc" },
+    take: 100,
+  });
   const invoices = await invoiceRefs(rows.map((p) => p.id));
   return rows.map((p) => paymentViewFor(userId, p, invoices.get(p.id) ?? null));
 }

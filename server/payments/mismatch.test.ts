@@ -71,7 +71,11 @@ describe("a mismatched amount reported by webhook", () => {
 
     // The payer sees what happened.
     const mine = await paymentApi(buyer.token).get(payment.id);
-    expect(mine.json.data).toMatchObject({ status: "pending", flagged: true, mismatch: { asked: { amount: asked }, charged: { amount: "10.000", currency: "KWD" }, decision: "pending" } });
+    expect(mine.json.data).toMatchObject({
+      status: "pending",
+      flagged: true,
+      mismatch: { asked: { amount: asked }, charged: { amount: "10.000", currency: "KWD" }, decision: "pending" },
+    });
 
     // Past the deposit deadline and the poller's 24 h: the booking waits, the payment is not failed.
     clock.advance(72 * HOUR);
@@ -88,7 +92,11 @@ describe("a mismatched amount reported by webhook", () => {
     const queue = await paymentApi(finance.token).admin({ flagged: "true" });
     expect(queue.status).toBe(200);
     const row = (id: string) => (queue.json.data as { id: string }[]).find((p) => p.id === id);
-    expect(row(under.payment.id)).toMatchObject({ flag_reason: "amount_mismatch", mismatch: { charged: { amount: "10.000" }, decision: "pending" }, flag_actions: ["accept", "refund"] });
+    expect(row(under.payment.id)).toMatchObject({
+      flag_reason: "amount_mismatch",
+      mismatch: { charged: { amount: "10.000" }, decision: "pending" },
+      flag_actions: ["accept", "refund"],
+    });
     expect(row(over.payment.id)).toMatchObject({ flag_actions: ["refund"] });
     const refused = await resolve(finance.token, over.payment.id, { action: "accept", note: "Customer asked" });
     expect(refused.status).toBe(409);
@@ -135,7 +143,13 @@ describe("finance's decision", () => {
     const sends = scriptProvider("processed");
     const res = await resolve(finance.token, payment.id, { action: "refund", note: "Charged the wrong amount" });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ status: "refunded", flagged: false, flag_actions: [], flag_note: "Charged the wrong amount", mismatch: { decision: "refunded", charged: { amount: "10.000" } } });
+    expect(res.json.data).toMatchObject({
+      status: "refunded",
+      flagged: false,
+      flag_actions: [],
+      flag_note: "Charged the wrong amount",
+      mismatch: { decision: "refunded", charged: { amount: "10.000" } },
+    });
     expect(sends.map((s) => s.amount)).toEqual(["10.000"]);
     const refund = await db.refund.findFirstOrThrow({ where: { paymentId: payment.id } });
     expect(refund).toMatchObject({ status: "processed", reason: "amount_mismatch", systemInitiated: true, bookingId: null });
@@ -153,7 +167,9 @@ describe("finance's decision", () => {
     expect(await cancelUnpaidBookings()).toBe(0);
     const notice = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "payment.flag_refunded" } });
     const body = renderNotification("payment.flag_refunded", "en", notice.params as Record<string, string>).body.replace(/[\u2066-\u2069]/g, "");
-    expect(body).toMatch(/refunding the 10\.000 KWD that was charged for booking BK-\S+ to the same card or account\. Please pay the amount due again by \d{4}-\d\d-\d\d/);
+    expect(body).toMatch(
+      /refunding the 10\.000 KWD that was charged for booking BK-\S+ to the same card or account\. Please pay the amount due again by \d{4}-\d\d-\d\d/,
+    );
     expect(await db.auditLog.count({ where: { action: "payment.flag_resolved", entityId: payment.id } })).toBe(1);
     // Decided once.
     expect((await resolve(finance.token, payment.id, { action: "refund", note: "again" })).status).toBe(409);
@@ -165,7 +181,11 @@ describe("finance's decision", () => {
     const finance = await signedIn({ roles: ["admin_finance"] });
     const res = await resolve(finance.token, payment.id, { action: "accept", note: "Customer will pay the rest" });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ status: "paid", amount: { amount: "10.000" }, mismatch: { decision: "accepted", asked: { amount: payment.amount.toFixed(3) } } });
+    expect(res.json.data).toMatchObject({
+      status: "paid",
+      amount: { amount: "10.000" },
+      mismatch: { decision: "accepted", asked: { amount: payment.amount.toFixed(3) } },
+    });
     await drain();
     const booking = await bookingOf(bookingId);
     expect(booking.status).toBe("pending");

@@ -28,7 +28,10 @@ async function drain() {
 /** Delivers every due event except those of `type`, until none is left. */
 async function drainAllBut(type: string) {
   for (;;) {
-    const rows = await db.outboxEvent.findMany({ where: { dispatchedAt: null, availableAt: { lte: new Date() }, type: { not: type } }, orderBy: { id: "asc" } });
+    const rows = await db.outboxEvent.findMany({
+      where: { dispatchedAt: null, availableAt: { lte: new Date() }, type: { not: type } },
+      orderBy: { id: "asc" },
+    });
     if (rows.length === 0) return;
     for (const row of rows) await dispatchOutboxEvent(row.id, inProcessSink);
   }
@@ -138,7 +141,9 @@ describe("a deposit paid in parts", () => {
     const b = await paidPart(setup, "120.000");
     // Apply both webhooks (each emits PaymentSucceeded), then deliver the two PaymentSucceeded at once.
     await drainAllBut("PaymentSucceeded");
-    const events = await db.outboxEvent.findMany({ where: { type: "PaymentSucceeded", dispatchedAt: null, payload: { path: ["payableId"], equals: setup.bookingId } } });
+    const events = await db.outboxEvent.findMany({
+      where: { type: "PaymentSucceeded", dispatchedAt: null, payload: { path: ["payableId"], equals: setup.bookingId } },
+    });
     expect(events).toHaveLength(2);
     await Promise.all(events.map((e) => dispatchOutboxEvent(e.id, inProcessSink)));
     await drain();

@@ -70,7 +70,16 @@ export async function payableFor(ctx: RequestContext, type: PayableType, id: str
       message: { en: `A ${sub.status} subscription takes no ${purpose} payment.`, ar: `لا يقبل اشتراك حالته ${sub.status} دفعة من نوع ${purpose}.` },
     });
   }
-  return { type, id, purpose, payerUserId: ctx.userId, vendorId, due: toDecimal(sub.plan.priceMonthly), partial: false, description: `Plan ${sub.plan.nameEn}` };
+  return {
+    type,
+    id,
+    purpose,
+    payerUserId: ctx.userId,
+    vendorId,
+    due: toDecimal(sub.plan.priceMonthly),
+    partial: false,
+    description: `Plan ${sub.plan.nameEn}`,
+  };
 }
 
 async function walletTopUp(ctx: RequestContext & { userId: string }, type: PayableType, id: string, purpose: Purpose): Promise<Payable> {

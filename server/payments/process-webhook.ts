@@ -19,13 +19,21 @@ export async function processWebhook(webhookEventId: string): Promise<void> {
   if (!payment || payment.provider !== row.provider) {
     await db.$transaction(async (tx) => {
       await tx.webhookEvent.update({ where: { id: row.id }, data: { status: "quarantined", error: "unknown_reference", processedAt: now() } });
-      await opsAlert(tx, "webhook_unknown_reference", { type: "webhook_event", id: row.id }, { provider: row.provider, reference: event.reference, event: event.event });
+      await opsAlert(
+        tx,
+        "webhook_unknown_reference",
+        { type: "webhook_event", id: row.id },
+        { provider: row.provider, reference: event.reference, event: event.event },
+      );
     });
     return;
   }
   const outcome = outcomeOf(event);
   const applied = outcome ? await applyOutcome(payment.id, outcome, "webhook") : "unchanged";
-  await db.webhookEvent.update({ where: { id: row.id }, data: { status: rowStatus[applied], error: applied === "illegal" ? "illegal_transition" : null, processedAt: now() } });
+  await db.webhookEvent.update({
+    where: { id: row.id },
+    data: { status: rowStatus[applied], error: applied === "illegal" ? "illegal_transition" : null, processedAt: now() },
+  });
 }
 
 function outcomeOf(event: ReturnType<typeof eventOf>): Outcome | null {

@@ -21,7 +21,12 @@ afterEach(() => {
 
 function asProduction(extra: Record<string, string> = {}) {
   // The database client exists already: only the configuration changes.
-  Object.assign(env, { NODE_ENV: "production", DATABASE_URL: process.env.DATABASE_URL || "postgresql://app@db.internal/marketplace", TAP_SECRET_KEY: "sk_test_x", ...extra });
+  Object.assign(env, {
+    NODE_ENV: "production",
+    DATABASE_URL: process.env.DATABASE_URL || "postgresql://app@db.internal/marketplace",
+    TAP_SECRET_KEY: "sk_test_x",
+    ...extra,
+  });
   resetConfig();
 }
 

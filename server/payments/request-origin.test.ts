@@ -59,7 +59,15 @@ describe("payment links follow the request's origin", () => {
 
   it("an email link made while answering (the verification link) is on the origin the person registered from", async () => {
     const email = uniqueEmail();
-    const body = { first_name: "نورة", last_name: "Al-Mutairi", email, password: TEST_PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" };
+    const body = {
+      first_name: "نورة",
+      last_name: "Al-Mutairi",
+      email,
+      password: TEST_PASSWORD,
+      preferred_locale: "en",
+      terms_accepted: true,
+      terms_version: "2026-01",
+    };
     const res = await call("/auth/register", { method: "POST", headers: { host: "127.0.0.1:4123" }, body });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "verify_email" } });

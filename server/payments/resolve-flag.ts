@@ -31,7 +31,10 @@ function notAllowed(p: Payment): AppError {
   const waiting = p.flagged && !p.flagResolution;
   return new AppError("CONFLICT", {
     message: waiting
-      ? { en: "Only a payment charged less than asked, in the same currency, can be accepted; refund it instead.", ar: "لا يُقبل إلا دفعة خُصم فيها أقل من المطلوب وبالعملة نفسها؛ استردّها بدلًا من ذلك." }
+      ? {
+          en: "Only a payment charged less than asked, in the same currency, can be accepted; refund it instead.",
+          ar: "لا يُقبل إلا دفعة خُصم فيها أقل من المطلوب وبالعملة نفسها؛ استردّها بدلًا من ذلك.",
+        }
       : { en: "This payment is not waiting for a decision.", ar: "هذه الدفعة لا تنتظر قرارًا." },
   });
 }
@@ -70,7 +73,17 @@ export async function resolveFlaggedPayment(id: string, input: { action: FlagAct
     });
     const refund =
       input.action === "refund"
-        ? await recordRefund(tx, { paymentId: p.id, amount: "remaining", reason: "amount_mismatch", note: input.note, requestedByUserId: ctx.userId, systemInitiated: true, actor, request: ctx, detached: true })
+        ? await recordRefund(tx, {
+            paymentId: p.id,
+            amount: "remaining",
+            reason: "amount_mismatch",
+            note: input.note,
+            requestedByUserId: ctx.userId,
+            systemInitiated: true,
+            actor,
+            request: ctx,
+            detached: true,
+          })
         : null;
     return { payment: await tx.payment.findUniqueOrThrow({ where: { id } }), refundId: refund?.refund.id ?? null };
   });
@@ -83,7 +96,8 @@ export async function resolveFlaggedPayment(id: string, input: { action: FlagAct
 async function payFor(tx: Tx, p: Payment, charged: string, action: FlagAction, actor: { type: "admin"; id: string }): Promise<void> {
   const diff = { expected: `${formatAmount(p.amount)} ${p.currency}`, charged: `${charged} ${p.reportedCurrency}`, action };
   // Flagged before the page-open was seen (the payer went straight to the provider).
-  if (p.status === "initiated") await paymentMachine.move(tx, p.id, "open", { audit: { actor, action: "payment.opened", diff: { source: "flag_resolution" } } });
+  if (p.status === "initiated")
+    await paymentMachine.move(tx, p.id, "open", { audit: { actor, action: "payment.opened", diff: { source: "flag_resolution" } } });
   await paymentMachine.move(tx, p.id, "succeed", {
     data: { paidAt: now(), lastCheckedAt: now() },
     audit: { actor, action: "payment.flag_resolved", diff },
@@ -91,7 +105,14 @@ async function payFor(tx: Tx, p: Payment, charged: string, action: FlagAction, a
       action === "accept"
         ? {
             name: "PaymentSucceeded",
-            payload: { paymentId: p.id, payableType: p.payableType as "booking" | "subscription" | "wallet_topup" | "order", payableId: p.payableId, purpose: p.purpose, amount: charged, payerUserId: p.payerUserId },
+            payload: {
+              paymentId: p.id,
+              payableType: p.payableType as "booking" | "subscription" | "wallet_topup" | "order",
+              payableId: p.payableId,
+              purpose: p.purpose,
+              amount: charged,
+              payerUserId: p.payerUserId,
+            },
           }
         : undefined,
   });

@@ -20,7 +20,11 @@ async function started() {
 describe("sandbox sessions", () => {
   it("reads a session in English, 404 for an unknown one; a bad decision is 422 and changes nothing", async () => {
     const { sessionId, buyer } = await started();
-    expect((await sandboxApi.get(sessionId, "en")).json.data).toMatchObject({ merchant_name: "Munasabat", status: "open", return_url: "http://localhost:3000/bookings/return" });
+    expect((await sandboxApi.get(sessionId, "en")).json.data).toMatchObject({
+      merchant_name: "Munasabat",
+      status: "open",
+      return_url: "http://localhost:3000/bookings/return",
+    });
     expect((await sandboxApiAs(buyer.token).get("sbx_nope")).status).toBe(404);
     expect((await sandboxApiAs(buyer.token).open("sbx_nope")).status).toBe(404);
     expect((await sandboxApi.complete(sessionId, { outcome: "stolen", method: "knet" })).status).toBe(422);
@@ -57,6 +61,10 @@ describe("webhook input edges", () => {
       "webhook",
     );
     expect(applied).toBe("flagged");
-    expect(await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: "initiated", flagged: true, flagReason: "currency_mismatch" });
+    expect(await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      status: "initiated",
+      flagged: true,
+      flagReason: "currency_mismatch",
+    });
   });
 });

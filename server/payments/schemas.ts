@@ -22,7 +22,10 @@ export const createPaymentBody = z.strictObject({
   payable_type: z.enum(["booking"]),
   payable_id: id,
   kind: z.enum(["deposit"]),
-  return_url: z.string().min(1).max(2000).meta({ description: "Where the payer lands afterwards: a path of this site, a URL on its own origin, or a mobile app's return address on a scheme or universal-link origin of RETURN_URL_ALLOWLIST (never elsewhere)." }),
+  return_url: z.string().min(1).max(2000).meta({
+    description:
+      "Where the payer lands afterwards: a path of this site, a URL on its own origin, or a mobile app's return address on a scheme or universal-link origin of RETURN_URL_ALLOWLIST (never elsewhere).",
+  }),
 });
 
 /** Module shape: any payable, with the amount (at most what is due; without it, all that is due). */
@@ -30,13 +33,11 @@ export const createIntentBody = z.strictObject({
   purpose: z.enum(INTENT_PURPOSES),
   payable_type: z.enum(["booking", "subscription", "order"]),
   payable_id: id,
-  amount: amountString
-    .optional()
-    .meta({
-      description:
-        "KWD with exactly 3 decimals; > 0 and <= the payable's due amount (a deposit may be paid in parts: what is left of it is due). A plan takes its full price. Default: all that is due.",
-      example: "25.000",
-    }),
+  amount: amountString.optional().meta({
+    description:
+      "KWD with exactly 3 decimals; > 0 and <= the payable's due amount (a deposit may be paid in parts: what is left of it is due). A plan takes its full price. Default: all that is due.",
+    example: "25.000",
+  }),
   return_url: z.string().min(1).max(2000).optional(),
 });
 
@@ -62,17 +63,25 @@ export const paymentSchema = z
     purpose: z.enum(PURPOSES),
     amount: moneySchema,
     status: z.enum(PAYMENT_STATUSES),
-    payment_url: z.string().nullable().meta({ description: "The provider's hosted page, shown to the payer only (null for anyone else, and once the payment is settled)." }),
+    payment_url: z
+      .string()
+      .nullable()
+      .meta({ description: "The provider's hosted page, shown to the payer only (null for anyone else, and once the payment is settled)." }),
     expires_at: isoTime,
     created_at: isoTime,
     paid_at: isoTime.nullable(),
     method: z.enum(["knet", "card"]).nullable(),
-    flagged: z.boolean().meta({ description: "The provider charged another amount or currency and finance has not decided yet: never counted as paid meanwhile (see mismatch)." }),
+    flagged: z.boolean().meta({
+      description: "The provider charged another amount or currency and finance has not decided yet: never counted as paid meanwhile (see mismatch).",
+    }),
     mismatch: z
       .object({
         asked: moneySchema,
         charged: moneySchema.meta({ description: "What the provider reported it took." }),
-        decision: z.enum(["pending", "accepted", "refunded"]).meta({ description: "pending: finance is deciding (the payable's deadline waits); accepted: paid for what was charged, the rest stays due; refunded: what was charged goes back." }),
+        decision: z.enum(["pending", "accepted", "refunded"]).meta({
+          description:
+            "pending: finance is deciding (the payable's deadline waits); accepted: paid for what was charged, the rest stays due; refunded: what was charged goes back.",
+        }),
       })
       .nullable()
       .meta({ description: "Set when the provider charged something other than asked; null otherwise." }),
@@ -90,7 +99,9 @@ export const adminPaymentSchema = paymentSchema
     provider_ref: z.string().nullable(),
     flag_reason: z.string().nullable(),
     flagged_at: isoTime.nullable(),
-    flag_actions: z.array(z.enum(["accept", "refund"])).meta({ description: "What the policy allows finance to do with a flagged payment (POST /admin/payments/{id}/resolve-flag); empty when nothing waits." }),
+    flag_actions: z
+      .array(z.enum(["accept", "refund"]))
+      .meta({ description: "What the policy allows finance to do with a flagged payment (POST /admin/payments/{id}/resolve-flag); empty when nothing waits." }),
     flag_note: z.string().nullable().meta({ description: "Finance's note on its decision." }),
     failure_reason: z.string().nullable(),
     payer_user_id: z.string(),
@@ -101,6 +112,8 @@ export type PaymentView = z.infer<typeof paymentSchema>;
 export type AdminPaymentView = z.infer<typeof adminPaymentSchema>;
 
 export const resolveFlagBody = z.strictObject({
-  action: z.enum(["accept", "refund"]).meta({ description: "refund: what was charged goes back; accept: only a shortfall in the payment's currency, paid for what was charged (the rest stays due)." }),
+  action: z.enum(["accept", "refund"]).meta({
+    description: "refund: what was charged goes back; accept: only a shortfall in the payment's currency, paid for what was charged (the rest stays due).",
+  }),
   note: z.string().trim().min(1).max(500).meta({ description: "Why (1-500 characters); kept on the payment and in the audit log." }),
 });

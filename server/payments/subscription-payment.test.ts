@@ -68,8 +68,22 @@ describe("renewing a subscription", () => {
     const { vendorId, owner } = await vendorOnFree();
     const plan = await planByCode("basic");
     const end = new Date(now().getTime() + 3 * 86_400_000);
-    const sub = await db.subscription.create({ data: { id: newId(), vendorId, planId: plan.id, status: "active", currentPeriodStart: new Date(now().getTime() - 27 * 86_400_000), currentPeriodEnd: end } });
-    const res = await paymentApi(owner.token).intent({ purpose: "subscription_renewal", payable_type: "subscription", payable_id: sub.id, amount: plan.priceMonthly.toFixed(3) });
+    const sub = await db.subscription.create({
+      data: {
+        id: newId(),
+        vendorId,
+        planId: plan.id,
+        status: "active",
+        currentPeriodStart: new Date(now().getTime() - 27 * 86_400_000),
+        currentPeriodEnd: end,
+      },
+    });
+    const res = await paymentApi(owner.token).intent({
+      purpose: "subscription_renewal",
+      payable_type: "subscription",
+      payable_id: sub.id,
+      amount: plan.priceMonthly.toFixed(3),
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     deliverToRoutes();
     const payment = await db.payment.findUniqueOrThrow({ where: { id: res.json.data.id } });
@@ -78,7 +92,10 @@ describe("renewing a subscription", () => {
     const renewed = await db.subscription.findUniqueOrThrow({ where: { id: sub.id } });
     expect(renewed.currentPeriodStart.getTime()).toBe(end.getTime());
     // A second delivery of the same PaymentSucceeded changes nothing.
-    await db.outboxEvent.updateMany({ where: { type: "PaymentSucceeded", payload: { path: ["paymentId"], equals: payment.id } }, data: { dispatchedAt: null, availableAt: now() } });
+    await db.outboxEvent.updateMany({
+      where: { type: "PaymentSucceeded", payload: { path: ["paymentId"], equals: payment.id } },
+      data: { dispatchedAt: null, availableAt: now() },
+    });
     while ((await dispatchOutbox()).delivered > 0);
     expect((await db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).currentPeriodEnd).toEqual(renewed.currentPeriodEnd);
   });
@@ -89,7 +106,16 @@ describe("a plan is paid in full, never in parts", () => {
     const { vendorId, owner } = await vendorOnFree();
     const plan = await planByCode("basic");
     const end = new Date(now().getTime() + 3 * 86_400_000);
-    const sub = await db.subscription.create({ data: { id: newId(), vendorId, planId: plan.id, status: "active", currentPeriodStart: new Date(now().getTime() - 27 * 86_400_000), currentPeriodEnd: end } });
+    const sub = await db.subscription.create({
+      data: {
+        id: newId(),
+        vendorId,
+        planId: plan.id,
+        status: "active",
+        currentPeriodStart: new Date(now().getTime() - 27 * 86_400_000),
+        currentPeriodEnd: end,
+      },
+    });
     return { vendorId, owner, plan, sub, end };
   };
 
@@ -99,7 +125,12 @@ describe("a plan is paid in full, never in parts", () => {
     expect(short.status).toBe(422);
     expect(short.json.error).toMatchObject({ code: "VALIDATION_FAILED", details: { amount: ["Pay the full price of the plan in one payment."] } });
     const renewal = await renewable();
-    const res = await paymentApi(renewal.owner.token, "ar").intent({ purpose: "subscription_renewal", payable_type: "subscription", payable_id: renewal.sub.id, amount: "0.001" });
+    const res = await paymentApi(renewal.owner.token, "ar").intent({
+      purpose: "subscription_renewal",
+      payable_type: "subscription",
+      payable_id: renewal.sub.id,
+      amount: "0.001",
+    });
     expect(res.status).toBe(422);
     expect(res.json.error.details.amount).toEqual(["ادفع سعر الباقة كاملًا في دفعة واحدة."]);
     // No amount pays the price.
@@ -112,9 +143,29 @@ describe("a plan is paid in full, never in parts", () => {
   it("a paid renewal short of the price (the price rose after the intent) does not move the period end; an ops alert says so, once", async () => {
     const { vendorId, owner, sub, end } = await renewable();
     const short = await db.payment.create({
-      data: { id: newId(), payableType: "subscription", payableId: sub.id, purpose: "subscription_renewal", payerUserId: owner.id, vendorId, amount: "0.001", status: "paid", paidAt: now(), provider: "sandbox", expiresAt: now(), createdAt: now() },
+      data: {
+        id: newId(),
+        payableType: "subscription",
+        payableId: sub.id,
+        purpose: "subscription_renewal",
+        payerUserId: owner.id,
+        vendorId,
+        amount: "0.001",
+        status: "paid",
+        paidAt: now(),
+        provider: "sandbox",
+        expiresAt: now(),
+        createdAt: now(),
+      },
     });
-    const payload = { paymentId: short.id, payableType: "subscription" as const, payableId: sub.id, purpose: "subscription_renewal", amount: "0.001", payerUserId: owner.id };
+    const payload = {
+      paymentId: short.id,
+      payableType: "subscription" as const,
+      payableId: sub.id,
+      purpose: "subscription_renewal",
+      amount: "0.001",
+      payerUserId: owner.id,
+    };
     await db.$transaction((tx) => emit(tx, "PaymentSucceeded", payload));
     await db.$transaction((tx) => emit(tx, "PaymentSucceeded", payload));
     while ((await dispatchOutbox()).delivered > 0);

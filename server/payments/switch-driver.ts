@@ -24,7 +24,14 @@ export async function switchDriver(active: ProviderId, ctx: RequestContext): Pro
       create: { key: PAYMENT_DRIVER_KEY, value: next, updatedAt: now(), updatedBy: ctx.userId },
       update: { value: next, updatedAt: now(), updatedBy: ctx.userId },
     });
-    await writeAudit(tx, { actor: { type: "admin", id: ctx.userId }, action: "payments.driver_switched", entityType: "marketplace_setting", entityId: PAYMENT_DRIVER_KEY, diff: { active: [current.active, active] }, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "admin", id: ctx.userId },
+      action: "payments.driver_switched",
+      entityType: "marketplace_setting",
+      entityId: PAYMENT_DRIVER_KEY,
+      diff: { active: [current.active, active] },
+      request: ctx,
+    });
   });
   return next;
 }

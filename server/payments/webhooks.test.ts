@@ -82,7 +82,10 @@ describe("the sandbox journey", () => {
     deliverToRoutes();
     await sandboxApi.complete(sessionId, { outcome: "paid", method: "knet" });
     await drain();
-    await db.outboxEvent.updateMany({ where: { type: "PaymentSucceeded", payload: { path: ["paymentId"], equals: payment.id } }, data: { dispatchedAt: null, availableAt: now() } });
+    await db.outboxEvent.updateMany({
+      where: { type: "PaymentSucceeded", payload: { path: ["paymentId"], equals: payment.id } },
+      data: { dispatchedAt: null, availableAt: now() },
+    });
     await drain();
     expect(await db.notification.count({ where: { userId: buyer.id, kind: "payment.succeeded" } })).toBe(1);
     expect(await db.outboxEvent.count({ where: { type: "payments.refund_due", payload: { path: ["paymentId"], equals: payment.id } } })).toBe(0);
@@ -148,7 +151,16 @@ describe("the sandbox journey", () => {
 });
 
 describe("webhook authentication and resolution", () => {
-  const captured = (reference: string, amount = "10.000") => ({ id: `evt_${reference}_${Math.random()}`, event: "payment.captured", reference, provider_ref: "x", amount, currency: "KWD", method: "knet", captured_at: now().toISOString() });
+  const captured = (reference: string, amount = "10.000") => ({
+    id: `evt_${reference}_${Math.random()}`,
+    event: "payment.captured",
+    reference,
+    provider_ref: "x",
+    amount,
+    currency: "KWD",
+    method: "knet",
+    captured_at: now().toISOString(),
+  });
 
   it("a forged signature is 401 and nothing is stored", async () => {
     const { payment } = await startedPayment();
@@ -214,7 +226,14 @@ describe("webhook authentication and resolution", () => {
   });
 
   it("a refund event is stored and handed to the refunds side as payments.refund_update", async () => {
-    const body = { id: `evt_rf_${Math.random()}`, event: "refund.processed", reference: "01ARZ3NDEKTSV4RRFFQ69G5FAW", provider_ref: "sbx_rf_1", amount: "5.000", currency: "KWD" };
+    const body = {
+      id: `evt_rf_${Math.random()}`,
+      event: "refund.processed",
+      reference: "01ARZ3NDEKTSV4RRFFQ69G5FAW",
+      provider_ref: "sbx_rf_1",
+      amount: "5.000",
+      currency: "KWD",
+    };
     const { raw, headers } = await signedSandboxEvent(body);
     expect((await postWebhook("sandbox", raw, headers)).status).toBe(200);
     const update = await db.outboxEvent.findFirst({ where: { type: "payments.refund_update", payload: { path: ["refundId"], equals: body.reference } } });

@@ -56,7 +56,8 @@ export const getEventEndpoint = defineEndpoint({
 export const updateEventEndpoint = defineEndpoint({
   method: "PATCH",
   path: "/events/{id}",
-  summary: "Change an event's details (only the fields given). With a pending, confirmed or refund-requested booking the date, time, guests, city and location stay as booked (422 per field); the date never moves before the needed-by date of an open RFQ (422 event_date)",
+  summary:
+    "Change an event's details (only the fields given). With a pending, confirmed or refund-requested booking the date, time, guests, city and location stay as booked (422 per field); the date never moves before the needed-by date of an open RFQ (422 event_date)",
   tags: TAGS,
   auth: "user",
   permission: "event.manage",

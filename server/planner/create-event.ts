@@ -53,7 +53,15 @@ export async function createEvent(input: CreateEventInput, ctx: RequestContext):
   await checkEventFields(input);
   const event = await db.$transaction(async (tx) => {
     const row = await tx.event.create({
-      data: { id: newId(), customerUserId: userId, status: "planning", createdAt: now(), ...eventColumns(input), title: input.title, eventType: input.event_type },
+      data: {
+        id: newId(),
+        customerUserId: userId,
+        status: "planning",
+        createdAt: now(),
+        ...eventColumns(input),
+        title: input.title,
+        eventType: input.event_type,
+      },
       include: EVENT_VIEW_INCLUDE,
     });
     await writeAudit(tx, { actor: { type: "user", id: userId }, action: "event.created", entityType: "event", entityId: row.id, request: ctx });

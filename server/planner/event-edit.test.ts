@@ -22,13 +22,29 @@ describe("editing an event", () => {
     const event = await eventOf(user.id);
     const vendor = await quotingVendor();
     const rfq = await sentRfq(event, [vendor.vendor.id]);
-    const res = await patch(user, event.id, { event_time: "20:30", location_text: "Bayan Palace garden", notes: "Gate 3, parking behind the hall", guests_expected: 180 });
+    const res = await patch(user, event.id, {
+      event_time: "20:30",
+      location_text: "Bayan Palace garden",
+      notes: "Gate 3, parking behind the hall",
+      guests_expected: 180,
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ event_time: "20:30", location_text: "Bayan Palace garden", notes: "Gate 3, parking behind the hall", guests_expected: 180 });
+    expect(res.json.data).toMatchObject({
+      event_time: "20:30",
+      location_text: "Bayan Palace garden",
+      notes: "Gate 3, parking behind the hall",
+      guests_expected: 180,
+    });
 
     const copy = await quoteFlowApi(vendor.owner).rfq(rfq.id);
     expect(copy.status).toBe(200);
-    expect(copy.json.data.event).toMatchObject({ title: event.title, event_time: "20:30", location_text: "Bayan Palace garden", notes: "Gate 3, parking behind the hall", guests_expected: 180 });
+    expect(copy.json.data.event).toMatchObject({
+      title: event.title,
+      event_time: "20:30",
+      location_text: "Bayan Palace garden",
+      notes: "Gate 3, parking behind the hall",
+      guests_expected: 180,
+    });
     expect(copy.json.data.event).not.toHaveProperty("budget");
   });
 
@@ -61,7 +77,13 @@ describe("editing an event", () => {
 
     // The booking carries the event as it is now, for the customer and for the vendor.
     const asCustomer = await bookingApi(setup.buyer.token).get(setup.bookingId);
-    expect(asCustomer.json.data.event).toMatchObject({ id, title: "Sara & Ali's wedding", event_time: "19:00", guests_expected: 250, notes: "Bride arrives at 20:00" });
+    expect(asCustomer.json.data.event).toMatchObject({
+      id,
+      title: "Sara & Ali's wedding",
+      event_time: "19:00",
+      guests_expected: 250,
+      notes: "Bride arrives at 20:00",
+    });
     const asVendor = await bookingApi(setup.vendors[0].owner.token).get(setup.bookingId);
     expect(asVendor.json.data.event).toMatchObject({ title: "Sara & Ali's wedding", event_time: "19:00" });
     expect(asVendor.json.data.event).not.toHaveProperty("budget");

@@ -26,7 +26,11 @@ async function kuwaitCity() {
 }
 
 /** A booking row on the event, as accepting a quote leaves it (made directly: the bookings module is not under test). */
-async function bookingOn(event: { id: string; customerUserId: string; eventDate: Date | null }, status: "pending" | "confirmed" | "cancelled", money: { total: string; deposit: string; paid: string }) {
+async function bookingOn(
+  event: { id: string; customerUserId: string; eventDate: Date | null },
+  status: "pending" | "confirmed" | "cancelled",
+  money: { total: string; deposit: string; paid: string },
+) {
   const vendor = await quotingVendor();
   const rfq = await sentRfq(event, [vendor.vendor.id]);
   const quote = await submittedQuote(rfq.id, vendor.vendor.id, { total: money.total });
@@ -119,7 +123,12 @@ describe("events", () => {
     const owner = await customer();
     const event = await eventOf(owner.id);
     const other = events(await customer());
-    for (const res of [await other.get(event.id), await other.patch(event.id, { title: "Mine now" }), await other.remove(event.id), await other.summary(event.id)]) {
+    for (const res of [
+      await other.get(event.id),
+      await other.patch(event.id, { title: "Mine now" }),
+      await other.remove(event.id),
+      await other.summary(event.id),
+    ]) {
       expect(res.status).toBe(404);
     }
     expect((await other.get("not-an-id")).status).toBe(404);
@@ -166,7 +175,16 @@ describe("events", () => {
     await db.rfq.update({ where: { id: rfqs[1].id }, data: { status: "accepted" } });
     await db.rfq.update({ where: { id: rfqs[2].id }, data: { status: "cancelled" } });
     await db.rfq.create({
-      data: { id: newId(), eventId: event.id, customerUserId: user.id, categoryId: rfqs[0].categoryId, shape: "module", title: "Flowers", description: "d", neededBy: event.eventDate! },
+      data: {
+        id: newId(),
+        eventId: event.id,
+        customerUserId: user.id,
+        categoryId: rfqs[0].categoryId,
+        shape: "module",
+        title: "Flowers",
+        description: "d",
+        neededBy: event.eventDate!,
+      },
     });
 
     const res = await events(user).summary(event.id);

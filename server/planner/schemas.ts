@@ -28,7 +28,9 @@ const eventFields = {
   guests_expected: z.number().int().min(1).max(100_000).nullable(),
   budget_total: amountString.nullable().meta({ description: "Decimal string with 3 decimals (KWD); the response carries it as `budget`." }),
   city_id: id.nullable().meta({ description: "A city id (GET /cities)." }),
-  area_id: id.nullable().meta({ description: "An area id (GET /areas), in the event's city: its centroid is the reference point of distance in search and on profiles." }),
+  area_id: id
+    .nullable()
+    .meta({ description: "An area id (GET /areas), in the event's city: its centroid is the reference point of distance in search and on profiles." }),
   location_text: text(0, 200).nullable(),
   notes: text(0, 2000).nullable(),
 };
@@ -120,11 +122,13 @@ export const eventSummarySchema = z
       booked_total: moneySchema.meta({ description: "Sum of the totals of bookings that are not cancelled." }),
       amount_paid: moneySchema.meta({ description: "Paid on bookings that are not cancelled." }),
       amount_due: moneySchema.meta({
-        description: "Still to pay on bookings that are not cancelled: deposits not yet paid here, plus balances the vendors have not yet recorded as received.",
+        description:
+          "Still to pay on bookings that are not cancelled: deposits not yet paid here, plus balances the vendors have not yet recorded as received.",
       }),
       deposit_due_now: moneySchema.meta({ description: "Pending bookings: deposit due - amount paid (never below 0)." }),
       balance_to_vendors: moneySchema.meta({
-        description: "Balances (total - the larger of deposit and amount paid) paid to the vendors directly, not through the platform, not yet recorded as received.",
+        description:
+          "Balances (total - the larger of deposit and amount paid) paid to the vendors directly, not through the platform, not yet recorded as received.",
       }),
     }),
   })

@@ -17,12 +17,20 @@ export async function addBlockedWord(word: string, ctx: RequestContext) {
   try {
     const created = await db.$transaction(async (tx) => {
       const row = await tx.reviewBlockedWord.create({ data: { id: newId(), word: normalized, createdBy: ctx.userId, createdAt: now() } });
-      await writeAudit(tx, { actor: { type: "admin", id: ctx.userId }, action: "review.blocked_word.added", entityType: "review_blocked_word", entityId: row.id, diff: { word: normalized }, request: ctx });
+      await writeAudit(tx, {
+        actor: { type: "admin", id: ctx.userId },
+        action: "review.blocked_word.added",
+        entityType: "review_blocked_word",
+        entityId: row.id,
+        diff: { word: normalized },
+        request: ctx,
+      });
       return row;
     });
     return blockedWordView(created);
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw new AppError("CONFLICT", { message: { en: `"${normalized}" is already on the list.`, ar: `«${normalized}» موجودة في القائمة من قبل.` } });
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002")
+      throw new AppError("CONFLICT", { message: { en: `"${normalized}" is already on the list.`, ar: `«${normalized}» موجودة في القائمة من قبل.` } });
     throw e;
   }
 }

@@ -17,12 +17,7 @@ describe("who moderates", () => {
     const { review, author } = await reviewedBooking({ status: "pending_moderation" });
     const opened = await insertedCase(review.id, "screening");
     const { owner: vendorOwner } = await vendorWithOwner();
-    const refused: TestUser[] = [
-      author,
-      vendorOwner,
-      await signedIn({ roles: ["admin_finance"] }),
-      await signedIn({ roles: ["admin_moderator"] }),
-    ];
+    const refused: TestUser[] = [author, vendorOwner, await signedIn({ roles: ["admin_finance"] }), await signedIn({ roles: ["admin_moderator"] })];
     const calls = (token: string) => {
       const api = moderationApi(token);
       return [
@@ -95,12 +90,20 @@ describe("the catalog moderation variant", () => {
     expect((await api.restore(review.id, { reason: "Again." })).status).toBe(409);
     expect((await api.restore("no-such-review", { reason: "Again." })).status).toBe(404);
 
-    const audits = await db.auditLog.findMany({ where: { entityType: "review", entityId: review.id }, orderBy: { createdAt: "asc" }, select: { action: true, reason: true, actorId: true } });
+    const audits = await db.auditLog.findMany({
+      where: { entityType: "review", entityId: review.id },
+      orderBy: { createdAt: "asc" },
+      select: { action: true, reason: true, actorId: true },
+    });
     expect(audits).toEqual([
       { action: "review.hidden", reason: "Personal attack on a staff member.", actorId: admin.id },
       { action: "review.restored", reason: "The staff member asked us to restore it.", actorId: admin.id },
     ]);
-    const notices = await db.notification.findMany({ where: { userId: author.id, entityId: review.id }, orderBy: { createdAt: "asc" }, select: { kind: true } });
+    const notices = await db.notification.findMany({
+      where: { userId: author.id, entityId: review.id },
+      orderBy: { createdAt: "asc" },
+      select: { kind: true },
+    });
     expect(notices.map((n) => n.kind)).toEqual(["review.hidden", "review.published"]);
     expect(await db.review.count({ where: { id: review.id } })).toBe(1);
   });
@@ -141,7 +144,11 @@ describe("blocked words", () => {
     expect((await api.removeWord(added.json.data.id)).status).toBe(404);
     expect((await replyApi(vendorOwner.token).reply(review.id, { body: "The customer called us nassab on the night." })).status).toBe(201);
 
-    const audits = await db.auditLog.findMany({ where: { entityType: "review_blocked_word" }, orderBy: { createdAt: "asc" }, select: { action: true, actorId: true, diff: true } });
+    const audits = await db.auditLog.findMany({
+      where: { entityType: "review_blocked_word" },
+      orderBy: { createdAt: "asc" },
+      select: { action: true, actorId: true, diff: true },
+    });
     expect(audits).toEqual([
       { action: "review.blocked_word.added", actorId: admin.id, diff: { word: "nassab" } },
       { action: "review.blocked_word.added", actorId: admin.id, diff: { word: "نصاب" } },

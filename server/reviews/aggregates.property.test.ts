@@ -58,7 +58,19 @@ async function resetReviews(overall: number[]) {
   await db.moderationCase.deleteMany({ where: { reviewId: { in: ids } } });
   await db.review.updateMany({
     where: { id: { in: ids } },
-    data: { status: "draft", qualityRating: null, punctualityRating: null, valueRating: null, publishedAt: null, submittedAt: null, editedAt: null, hiddenAt: null, deletedAt: null, appealedAt: null, screeningFlags: undefined },
+    data: {
+      status: "draft",
+      qualityRating: null,
+      punctualityRating: null,
+      valueRating: null,
+      publishedAt: null,
+      submittedAt: null,
+      editedAt: null,
+      hiddenAt: null,
+      deletedAt: null,
+      appealedAt: null,
+      screeningFlags: undefined,
+    },
   });
   await db.vendorRatingSummary.deleteMany({ where: { vendorId: setup.vendorId } });
   await db.vendor.update({ where: { id: setup.vendorId }, data: { ratingAvg: 0, ratingCount: 0 } });

@@ -11,10 +11,17 @@ import { now } from "../core/clock";
 type Row = {
   count: number;
   avg: string | null;
-  s1: number; s2: number; s3: number; s4: number; s5: number;
-  quality_avg: string | null; quality_count: number;
-  punctuality_avg: string | null; punctuality_count: number;
-  value_avg: string | null; value_count: number;
+  s1: number;
+  s2: number;
+  s3: number;
+  s4: number;
+  s5: number;
+  quality_avg: string | null;
+  quality_count: number;
+  punctuality_avg: string | null;
+  punctuality_count: number;
+  value_avg: string | null;
+  value_count: number;
 };
 
 export async function recomputeVendorRating(tx: Tx, vendorId: string, reviewId: string): Promise<void> {
@@ -33,10 +40,17 @@ export async function recomputeVendorRating(tx: Tx, vendorId: string, reviewId: 
   const summary = {
     ratingAvg: r.avg ?? "0",
     ratingCount: r.count,
-    stars1: r.s1, stars2: r.s2, stars3: r.s3, stars4: r.s4, stars5: r.s5,
-    qualityAvg: r.quality_avg, qualityCount: r.quality_count,
-    punctualityAvg: r.punctuality_avg, punctualityCount: r.punctuality_count,
-    valueAvg: r.value_avg, valueCount: r.value_count,
+    stars1: r.s1,
+    stars2: r.s2,
+    stars3: r.s3,
+    stars4: r.s4,
+    stars5: r.s5,
+    qualityAvg: r.quality_avg,
+    qualityCount: r.quality_count,
+    punctualityAvg: r.punctuality_avg,
+    punctualityCount: r.punctuality_count,
+    valueAvg: r.value_avg,
+    valueCount: r.value_count,
     updatedAt: now(),
   };
   await tx.vendorRatingSummary.upsert({ where: { vendorId }, create: { vendorId, ...summary }, update: summary });

@@ -33,7 +33,8 @@ export async function applyReplyDecision(tx: Tx, replyId: string, decision: Revi
   } else {
     const body = input.redactedBody;
     if (body === undefined) throw validationFailed({ redacted_body: ["validation.redacted_text_required"] });
-    if (body.length > REPLY_MAX) throw validationFailed({ redacted_body: [translate(ctx.locale, "api.validation.string_max", { max: REPLY_MAX }) ?? "too long"] });
+    if (body.length > REPLY_MAX)
+      throw validationFailed({ redacted_body: [translate(ctx.locale, "api.validation.string_max", { max: REPLY_MAX }) ?? "too long"] });
     if (input.redactedTitle !== undefined) throw validationFailed({ redacted_title: ["validation.unknown_field"] });
     if (from === "pending_moderation") ({ to } = await replyMachine.move(tx, subject, "approve", { data: { body } }));
     else await tx.reviewReply.update({ where: { id: replyId }, data: { body } });

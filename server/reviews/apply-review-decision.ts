@@ -34,11 +34,13 @@ export async function applyReviewDecision(tx: Tx, reviewId: string, decision: Re
   if (decision === "approve") {
     if (from === "pending_moderation") ({ to } = await reviewMachine.move(tx, subject, "approve", { data: { publishedAt: review.publishedAt ?? at } }));
     else if (from === "hidden") ({ to } = await reviewMachine.move(tx, subject, "restore"));
-    else if (from !== "published") throw new AppError("CONFLICT", { message: { en: `A ${from} review cannot be approved.`, ar: `لا يمكن اعتماد تقييم في حالة ${from}.` } });
+    else if (from !== "published")
+      throw new AppError("CONFLICT", { message: { en: `A ${from} review cannot be approved.`, ar: `لا يمكن اعتماد تقييم في حالة ${from}.` } });
     action = from === "hidden" ? "review.restored" : from === "published" ? "review.report_dismissed" : "review.approved";
   } else if (decision === "hide") {
     if (from === "published" || from === "pending_moderation") ({ to } = await reviewMachine.move(tx, subject, "hide", { data: { hiddenAt: at } }));
-    else if (from !== "hidden") throw new AppError("CONFLICT", { message: { en: `A ${from} review cannot be hidden.`, ar: `لا يمكن إخفاء تقييم في حالة ${from}.` } });
+    else if (from !== "hidden")
+      throw new AppError("CONFLICT", { message: { en: `A ${from} review cannot be hidden.`, ar: `لا يمكن إخفاء تقييم في حالة ${from}.` } });
     action = from === "hidden" ? "review.appeal_denied" : "review.hidden";
   } else {
     const data = redaction(input);

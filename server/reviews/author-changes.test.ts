@@ -24,7 +24,12 @@ describe("editing a published review", () => {
     const api = reviewApi(await tokenFor(buyer.id));
     const edited = await api.update(id, { overall_rating: 2, criteria: { value: 2 } });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
-    expect(edited.json.data).toMatchObject({ status: "published", overall_rating: 2, criteria: { quality: 5, punctuality: 4, value: 2 }, title: goodReview.title });
+    expect(edited.json.data).toMatchObject({
+      status: "published",
+      overall_rating: 2,
+      criteria: { quality: 5, punctuality: 4, value: 2 },
+      title: goodReview.title,
+    });
     expect(edited.json.data.edited_at).not.toBeNull();
     expect(edited.json.data.published_at).toBe(published.json.data.published_at);
     const summary = await summaryOf(booking.vendorId);

@@ -48,10 +48,7 @@ const STRONG_TLDS = "com|net|org|info|biz|io|ly|xyz|kw|sa|ae|qa|bh|om|eg|jo|uk|t
 /** Providers named without a domain ("sara at gmail"); not ones that are everyday words ("at live shows"). */
 const MAIL_PROVIDERS = "gmail|hotmail|yahoo|outlook|icloud|protonmail|ymail";
 
-const EMAIL = new RegExp(
-  `[\\p{L}\\p{N}._%+-]+@(?:(?:${LABEL}\\.)+\\p{L}{2,24}${EDGE_AFTER}|(?:${MAIL_PROVIDERS})${EDGE_AFTER})`,
-  "gu",
-);
+const EMAIL = new RegExp(`[\\p{L}\\p{N}._%+-]+@(?:(?:${LABEL}\\.)+\\p{L}{2,24}${EDGE_AFTER}|(?:${MAIL_PROVIDERS})${EDGE_AFTER})`, "gu");
 const URL_PATTERNS = [
   /(?:https?|ftp):\/\/\S+/gu,
   /www\.\S+/gu,

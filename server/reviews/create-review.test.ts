@@ -132,7 +132,9 @@ describe("review fields", () => {
     await refused({ ...goodReview, title: "x".repeat(81) }, "title");
     await refused({ ...goodReview, body: "Too short" }, "body");
     await refused({ ...goodReview, body: "y".repeat(2001) }, "body");
-    expect(await refused({ ...goodReview, body: "Book them here: https://cheap-halls.example/deal please" }, "body")).toBe("Links are not allowed in a review.");
+    expect(await refused({ ...goodReview, body: "Book them here: https://cheap-halls.example/deal please" }, "body")).toBe(
+      "Links are not allowed in a review.",
+    );
     expect(await refused({ ...goodReview, title: "Visit www.hall.com" }, "title", "ar")).toBe("لا يُسمح بالروابط في التقييم.");
     await refused({ ...goodReview, body: "Their prices are at sara-hall.com/offers for everyone." }, "body");
     // Submitting needs the overall rating; a draft does not.
@@ -147,7 +149,11 @@ describe("review fields", () => {
     // What is allowed: no body without low criteria, a low criterion with a body, prices and dates in the text.
     const draft = await api.reviewBooking(booking.id, { title: "Nice", submit: false });
     expect(draft.status, JSON.stringify(draft.json)).toBe(201);
-    const ok = await api.reviewBooking(booking.id, { overall_rating: 3, criteria: { punctuality: 2 }, body: "They came 40 minutes late on 12/10/2026; 350 KWD for 200 guests." });
+    const ok = await api.reviewBooking(booking.id, {
+      overall_rating: 3,
+      criteria: { punctuality: 2 },
+      body: "They came 40 minutes late on 12/10/2026; 350 KWD for 200 guests.",
+    });
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
     expect(ok.json.data).toMatchObject({ status: "published", title: "Nice", criteria: { punctuality: 2 } });
   });

@@ -16,7 +16,12 @@ import { myReviewView } from "./views";
 // A completed direct order is reviewed the same way (POST /orders/{id}/review,
 // source "order": the order is the verified source; docs/orders.md).
 
-export async function createReview(bookingId: string, input: CreateReviewInput, ctx: RequestContext, source: ReviewSource = "booking"): Promise<{ review: MyReviewView; created: boolean }> {
+export async function createReview(
+  bookingId: string,
+  input: CreateReviewInput,
+  ctx: RequestContext,
+  source: ReviewSource = "booking",
+): Promise<{ review: MyReviewView; created: boolean }> {
   const userId = callerId(ctx);
   const { id, created } = await db.$transaction(async (tx) => {
     // The booking stays locked to the end: two saves of one booking at once make one draft, not a unique-key error.
@@ -28,7 +33,18 @@ export async function createReview(bookingId: string, input: CreateReviewInput, 
     const added = await checkCriteria(tx, input.criteria);
     const draft = existing
       ? await tx.review.update({ where: { id: existing.id }, data })
-      : await tx.review.create({ data: { id: newId(), bookingId: booking.id, sourceType: source, vendorId: booking.vendorId, authorUserId: userId, status: "draft", ...data, createdAt: now() } });
+      : await tx.review.create({
+          data: {
+            id: newId(),
+            bookingId: booking.id,
+            sourceType: source,
+            vendorId: booking.vendorId,
+            authorUserId: userId,
+            status: "draft",
+            ...data,
+            createdAt: now(),
+          },
+        });
     await writeAddedRatings(tx, draft.id, added);
     await setPhotos(tx, draft.id, userId, input.photo_media_ids);
     if (input.submit) await submitDraft(tx, draft);

@@ -12,7 +12,8 @@ const PERMISSION = "review.criteria.manage";
 export const listReviewCriteriaEndpoint = defineEndpoint({
   method: "GET",
   path: "/review-criteria",
-  summary: "Every review criterion (code, name, active), in display order: a review may rate the active ones; retired ones still label the ratings given before",
+  summary:
+    "Every review criterion (code, name, active), in display order: a review may rate the active ones; retired ones still label the ratings given before",
   tags: ["Reviews"],
   auth: "public",
   query: z.strictObject({}),

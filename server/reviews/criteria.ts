@@ -33,7 +33,10 @@ export type CriterionView = z.infer<typeof criterionSchema>;
 
 const name = z.string().trim().min(2).max(60);
 export const createCriterionBody = z.strictObject({
-  code: z.string().regex(CRITERION_CODE).meta({ description: "Lowercase letters, digits and underscores, 2-40 characters, starting with a letter; the key in review criteria." }),
+  code: z
+    .string()
+    .regex(CRITERION_CODE)
+    .meta({ description: "Lowercase letters, digits and underscores, 2-40 characters, starting with a letter; the key in review criteria." }),
   name_ar: name,
   name_en: name,
   sort_order: z.number().int().min(0).max(1000).optional(),
@@ -68,12 +71,27 @@ const actorOf = (ctx: RequestContext): Actor => ({ type: "admin", id: ctx.userId
 
 export async function createCriterion(input: z.infer<typeof createCriterionBody>, ctx: RequestContext): Promise<CriterionView> {
   return db.$transaction(async (tx) => {
-    if (await tx.reviewCriterion.findUnique({ where: { code: input.code } })) throw new AppError("CONFLICT", { message: { en: `The criterion ${input.code} exists already.`, ar: `المعيار ${input.code} موجود من قبل.` } });
+    if (await tx.reviewCriterion.findUnique({ where: { code: input.code } }))
+      throw new AppError("CONFLICT", { message: { en: `The criterion ${input.code} exists already.`, ar: `المعيار ${input.code} موجود من قبل.` } });
     const last = await tx.reviewCriterion.aggregate({ _max: { sortOrder: true } });
     const row = await tx.reviewCriterion.create({
-      data: { code: input.code, nameAr: input.name_ar, nameEn: input.name_en, sortOrder: input.sort_order ?? (last._max.sortOrder ?? 0) + 1, createdAt: now(), updatedAt: now() },
+      data: {
+        code: input.code,
+        nameAr: input.name_ar,
+        nameEn: input.name_en,
+        sortOrder: input.sort_order ?? (last._max.sortOrder ?? 0) + 1,
+        createdAt: now(),
+        updatedAt: now(),
+      },
     });
-    await writeAudit(tx, { actor: actorOf(ctx), action: "review_criterion.created", entityType: "review_criterion", entityId: row.code, diff: { name_en: row.nameEn, name_ar: row.nameAr }, request: ctx });
+    await writeAudit(tx, {
+      actor: actorOf(ctx),
+      action: "review_criterion.created",
+      entityType: "review_criterion",
+      entityId: row.code,
+      diff: { name_en: row.nameEn, name_ar: row.nameAr },
+      request: ctx,
+    });
     return view(row, ctx.locale);
   });
 }
@@ -85,10 +103,28 @@ export async function updateCriterion(code: string, input: z.infer<typeof update
     const retiredAt = input.active === undefined ? before.retiredAt : input.active ? null : (before.retiredAt ?? now());
     const row = await tx.reviewCriterion.update({
       where: { code },
-      data: { nameAr: input.name_ar ?? before.nameAr, nameEn: input.name_en ?? before.nameEn, sortOrder: input.sort_order ?? before.sortOrder, retiredAt, updatedAt: now() },
+      data: {
+        nameAr: input.name_ar ?? before.nameAr,
+        nameEn: input.name_en ?? before.nameEn,
+        sortOrder: input.sort_order ?? before.sortOrder,
+        retiredAt,
+        updatedAt: now(),
+      },
     });
-    const action = input.active === false && !before.retiredAt ? "review_criterion.retired" : input.active === true && before.retiredAt ? "review_criterion.restored" : "review_criterion.updated";
-    await writeAudit(tx, { actor: actorOf(ctx), action, entityType: "review_criterion", entityId: code, diff: { before: view(before, "en"), after: view(row, "en") }, request: ctx });
+    const action =
+      input.active === false && !before.retiredAt
+        ? "review_criterion.retired"
+        : input.active === true && before.retiredAt
+          ? "review_criterion.restored"
+          : "review_criterion.updated";
+    await writeAudit(tx, {
+      actor: actorOf(ctx),
+      action,
+      entityType: "review_criterion",
+      entityId: code,
+      diff: { before: view(before, "en"), after: view(row, "en") },
+      request: ctx,
+    });
     return view(row, ctx.locale);
   });
 }
@@ -112,7 +148,12 @@ export async function checkCriteria(tx: Tx, criteria: Record<string, number | nu
 export async function writeAddedRatings(tx: Tx, reviewId: string, ratings: Record<string, number | null>): Promise<void> {
   for (const [criterionCode, rating] of Object.entries(ratings)) {
     if (rating === null) await tx.reviewCriterionRating.deleteMany({ where: { reviewId, criterionCode } });
-    else await tx.reviewCriterionRating.upsert({ where: { reviewId_criterionCode: { reviewId, criterionCode } }, create: { reviewId, criterionCode, rating }, update: { rating } });
+    else
+      await tx.reviewCriterionRating.upsert({
+        where: { reviewId_criterionCode: { reviewId, criterionCode } },
+        create: { reviewId, criterionCode, rating },
+        update: { rating },
+      });
   }
 }
 

@@ -17,13 +17,19 @@ export async function editReply(replyId: string, body: string, ctx: RequestConte
   await requireVendorMember(reply.vendorId, ctx);
   if (reply.status !== "published" || reply.review.status !== "published") {
     throw new AppError("CONFLICT", {
-      message: { en: "This reply (or its review) is with the moderators and cannot be edited now.", ar: "هذا الرد (أو تقييمه) لدى المشرفين للمراجعة، ولا يمكن تعديله الآن." },
+      message: {
+        en: "This reply (or its review) is with the moderators and cannot be edited now.",
+        ar: "هذا الرد (أو تقييمه) لدى المشرفين للمراجعة، ولا يمكن تعديله الآن.",
+      },
     });
   }
   const at = now();
   if (at > replyEditableUntil(reply)) {
     throw new AppError("CONFLICT", {
-      message: { en: `Replies can be edited for ${REPLY_EDIT_DAYS} days after posting; this window has passed.`, ar: `يمكن تعديل الرد خلال ${REPLY_EDIT_DAYS} أيام من نشره؛ وقد انتهت هذه المهلة.` },
+      message: {
+        en: `Replies can be edited for ${REPLY_EDIT_DAYS} days after posting; this window has passed.`,
+        ar: `يمكن تعديل الرد خلال ${REPLY_EDIT_DAYS} أيام من نشره؛ وقد انتهت هذه المهلة.`,
+      },
     });
   }
   const updated = await db.$transaction(async (tx) => {

@@ -32,7 +32,13 @@ export async function fileReport(tx: Tx, target: Target, input: ReportInput, ctx
   await openOrJoinCase(tx, target, "report");
   let targetStatus = status;
   if (status === "published" && AUTO_HIDE_REASONS.includes(input.reason)) {
-    const audit = { actor: { type: "user" as const, id: ctx.userId }, action: "review.held_by_report", reason: input.reason, request: ctx, diff: { report_id: report.id } };
+    const audit = {
+      actor: { type: "user" as const, id: ctx.userId },
+      action: "review.held_by_report",
+      reason: input.reason,
+      request: ctx,
+      diff: { report_id: report.id },
+    };
     if (target.replyId) {
       ({ to: targetStatus } = await replyMachine.move(tx, { id: target.replyId, status: "published" }, "hold", { audit }));
     } else {
@@ -60,7 +66,16 @@ async function currentStatus(tx: Tx, target: Target): Promise<string> {
 async function createReport(tx: Tx, target: Target, targetKey: string, input: ReportInput, ctx: RequestContext) {
   try {
     return await tx.reviewReport.create({
-      data: { id: newId(), reviewId: target.reviewId, replyId: target.replyId, targetKey, reporterUserId: callerId(ctx), reason: input.reason, note: input.note || null, createdAt: now() },
+      data: {
+        id: newId(),
+        reviewId: target.reviewId,
+        replyId: target.replyId,
+        targetKey,
+        reporterUserId: callerId(ctx),
+        reason: input.reason,
+        note: input.note || null,
+        createdAt: now(),
+      },
     });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") throw new AppError("CONFLICT", { message: ALREADY_REPORTED });

@@ -17,7 +17,10 @@ export async function hideReview(reviewId: string, reason: string, ctx: RequestC
     if (!review) throw notFound();
     if (review.status !== "published" && review.status !== "pending_moderation") {
       throw new AppError("CONFLICT", {
-        message: { en: `Only a published or held review can be hidden; this one is ${review.status}.`, ar: `يمكن إخفاء التقييم المنشور أو الموقوف فقط؛ وحالة هذا التقييم ${review.status}.` },
+        message: {
+          en: `Only a published or held review can be hidden; this one is ${review.status}.`,
+          ar: `يمكن إخفاء التقييم المنشور أو الموقوف فقط؛ وحالة هذا التقييم ${review.status}.`,
+        },
       });
     }
     await applyReviewDecision(tx, reviewId, "hide", { reason }, ctx);

@@ -111,7 +111,9 @@ describe("review.reminder", () => {
   it("is sent once when two senders try the same booking at the same moment", async () => {
     freezeClock();
     const { bookingId } = await completedBooking({ completedDaysAgo: 86 });
-    const { winners, errors } = await raceTwice((tx) => notifyReviewerOnce(tx, bookingId, "review.reminder", (_closes, vendorName) => ({ vendor_name: vendorName, days_left: 4, close_date: "x" })));
+    const { winners, errors } = await raceTwice((tx) =>
+      notifyReviewerOnce(tx, bookingId, "review.reminder", (_closes, vendorName) => ({ vendor_name: vendorName, days_left: 4, close_date: "x" })),
+    );
     expect(errors).toEqual([]);
     expect(winners.sort()).toEqual([false, true]);
     const other = await completedBooking({ completedDaysAgo: 86 });

@@ -17,5 +17,11 @@ export async function listAdminReviews(query: PageInput & { status: keyof typeof
     db.review.count({ where }),
     db.review.findMany({ where, orderBy: [{ updatedAt: "asc" }, { id: "asc" }], select: { id: true }, ...pageWindow(query) }),
   ]);
-  return { items: await adminReviewViews(rows.map((r) => r.id), ctx.locale), pagination: pagination(query, total) };
+  return {
+    items: await adminReviewViews(
+      rows.map((r) => r.id),
+      ctx.locale,
+    ),
+    pagination: pagination(query, total),
+  };
 }

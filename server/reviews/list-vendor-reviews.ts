@@ -12,7 +12,10 @@ import { reviewInclude, reviewViews } from "./views";
 // (default), highest or lowest overall rating (newest first among equals);
 // filter by star levels and by a criterion rated at least `min`.
 
-const CRITERION_COLUMN = { quality: "qualityRating", punctuality: "punctualityRating", value: "valueRating" } as const satisfies Record<Criterion, keyof Prisma.ReviewWhereInput>;
+const CRITERION_COLUMN = { quality: "qualityRating", punctuality: "punctualityRating", value: "valueRating" } as const satisfies Record<
+  Criterion,
+  keyof Prisma.ReviewWhereInput
+>;
 
 const ORDER: Record<VendorReviewsQuery["sort"], Prisma.ReviewOrderByWithRelationInput[]> = {
   newest: [{ publishedAt: "desc" }, { id: "desc" }],
@@ -20,7 +23,11 @@ const ORDER: Record<VendorReviewsQuery["sort"], Prisma.ReviewOrderByWithRelation
   lowest: [{ overallRating: "asc" }, { publishedAt: "desc" }, { id: "desc" }],
 };
 
-export async function listVendorReviews(vendorRef: string, query: VendorReviewsQuery, ctx: RequestContext): Promise<{ items: ReviewView[]; pagination: Pagination }> {
+export async function listVendorReviews(
+  vendorRef: string,
+  query: VendorReviewsQuery,
+  ctx: RequestContext,
+): Promise<{ items: ReviewView[]; pagination: Pagination }> {
   const vendorId = await publicVendorIdOrThrow(vendorRef);
   const where: Prisma.ReviewWhereInput = {
     vendorId,

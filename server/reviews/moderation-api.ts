@@ -73,7 +73,8 @@ export const adminReviewsEndpoint = defineEndpoint({
 export const hideReviewEndpoint = defineEndpoint({
   method: "POST",
   path: "/admin/reviews/{id}/hide",
-  summary: "Hide a published or held review (never deleted; the author may appeal once within 14 days). Reason mandatory, audit-logged; open cases on it are settled. 409 CONFLICT otherwise",
+  summary:
+    "Hide a published or held review (never deleted; the author may appeal once within 14 days). Reason mandatory, audit-logged; open cases on it are settled. 409 CONFLICT otherwise",
   tags: TAGS,
   auth: "user",
   permission: PERMISSION,

@@ -30,7 +30,10 @@ export const queueQuery = z.strictObject({
 
 export const adminReviewsQuery = z.strictObject({
   ...pageParams,
-  status: z.enum(["flagged", "hidden"]).default("flagged").meta({ description: "flagged: waiting for a moderator (pending_moderation); hidden: hidden reviews (to restore)." }),
+  status: z
+    .enum(["flagged", "hidden"])
+    .default("flagged")
+    .meta({ description: "flagged: waiting for a moderator (pending_moderation); hidden: hidden reviews (to restore)." }),
 });
 
 const reason = z.string().trim().min(3).max(1000);
@@ -38,8 +41,21 @@ const reason = z.string().trim().min(3).max(1000);
 export const decideBody = z.strictObject({
   decision: z.enum(DECISIONS),
   reason: reason.meta({ description: "Why (3-1,000 characters); audit-logged, and told to the author when a review is hidden or edited." }),
-  redacted_title: z.string().trim().min(3).max(80).nullable().optional().meta({ description: "redact only: the title that replaces the review's title (null removes it)." }),
-  redacted_body: z.string().trim().min(10).max(2000).optional().meta({ description: "redact only: the text that replaces the review's body, or the reply's (at most 1,000 characters for a reply)." }),
+  redacted_title: z
+    .string()
+    .trim()
+    .min(3)
+    .max(80)
+    .nullable()
+    .optional()
+    .meta({ description: "redact only: the title that replaces the review's title (null removes it)." }),
+  redacted_body: z
+    .string()
+    .trim()
+    .min(10)
+    .max(2000)
+    .optional()
+    .meta({ description: "redact only: the text that replaces the review's body, or the reply's (at most 1,000 characters for a reply)." }),
 });
 export type DecideInput = z.output<typeof decideBody>;
 
@@ -74,9 +90,7 @@ export const adminReviewSchema = z
     edited_at: isoTime.nullable(),
     hidden_at: isoTime.nullable(),
     appealed_at: isoTime.nullable(),
-    reply: z
-      .object({ id: z.string(), body: z.string(), status: z.enum(REPLY_STATUSES), created_at: isoTime, edited_at: isoTime.nullable() })
-      .nullable(),
+    reply: z.object({ id: z.string(), body: z.string(), status: z.enum(REPLY_STATUSES), created_at: isoTime, edited_at: isoTime.nullable() }).nullable(),
     open_case_ids: z.array(z.string()),
   })
   .meta({ id: "AdminReview" });
@@ -94,9 +108,7 @@ export const moderationCaseSchema = z
     decided_at: isoTime.nullable(),
     created_at: isoTime,
     review: adminReviewSchema,
-    reports: z.array(
-      z.object({ id: z.string(), reason: z.enum(REPORT_REASONS), note: z.string().nullable(), reporter_id: z.string(), created_at: isoTime }),
-    ),
+    reports: z.array(z.object({ id: z.string(), reason: z.enum(REPORT_REASONS), note: z.string().nullable(), reporter_id: z.string(), created_at: isoTime })),
   })
   .meta({ id: "ModerationCase" });
 export type ModerationCaseView = z.output<typeof moderationCaseSchema>;

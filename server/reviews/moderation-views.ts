@@ -12,7 +12,10 @@ type Flag = NonNullable<AdminReviewView["screening_flags"]>[number];
 
 /** Admin views of the given reviews, in the given order. */
 export async function adminReviewViews(reviewIds: string[], locale: Locale): Promise<AdminReviewView[]> {
-  const reviews = await db.review.findMany({ where: { id: { in: reviewIds } }, include: { reply: true, cases: { where: { status: { in: OPEN_CASE_STATUSES } }, select: { id: true } } } });
+  const reviews = await db.review.findMany({
+    where: { id: { in: reviewIds } },
+    include: { reply: true, cases: { where: { status: { in: OPEN_CASE_STATUSES } }, select: { id: true } } },
+  });
   const [vendors, authors] = await Promise.all([
     db.vendor.findMany({ where: { id: { in: [...new Set(reviews.map((r) => r.vendorId))] } }, select: { id: true, nameAr: true, nameEn: true } }),
     db.user.findMany({ where: { id: { in: [...new Set(reviews.map((r) => r.authorUserId))] } }, select: { id: true, firstName: true, lastName: true } }),
@@ -77,6 +80,12 @@ export async function caseViews(cases: ModerationCase[], locale: Locale): Promis
     review: reviewOf.get(c.reviewId)!,
     reports: reports
       .filter((r) => r.reviewId === c.reviewId && r.replyId === c.replyId)
-      .map((r) => ({ id: r.id, reason: r.reason as ModerationCaseView["reports"][number]["reason"], note: r.note, reporter_id: r.reporterUserId, created_at: r.createdAt.toISOString() })),
+      .map((r) => ({
+        id: r.id,
+        reason: r.reason as ModerationCaseView["reports"][number]["reason"],
+        note: r.note,
+        reporter_id: r.reporterUserId,
+        created_at: r.createdAt.toISOString(),
+      })),
   }));
 }

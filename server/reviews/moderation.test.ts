@@ -14,7 +14,11 @@ const moderator = async () => (support ??= await signedIn({ roles: ["admin_suppo
 const ratingCount = async (vendorId: string) => (await db.vendor.findUniqueOrThrow({ where: { id: vendorId } })).ratingCount;
 const statusOf = async (reviewId: string) => (await db.review.findUniqueOrThrow({ where: { id: reviewId } })).status;
 const noticesOf = (userId: string, reviewId: string) =>
-  db.notification.findMany({ where: { userId, entityType: "review", entityId: reviewId }, orderBy: { createdAt: "asc" }, select: { kind: true, params: true } });
+  db.notification.findMany({
+    where: { userId, entityType: "review", entityId: reviewId },
+    orderBy: { createdAt: "asc" },
+    select: { kind: true, params: true },
+  });
 
 /** A review with aggregates computed, in `status`, and a case of `cause` on it. */
 async function caseOn(status: "published" | "pending_moderation" | "hidden", cause: "screening" | "report" | "appeal", opts: { note?: string } = {}) {
@@ -65,7 +69,9 @@ describe("the moderation queue", () => {
     const reportedQueue = await api.queue({ status: "reported" });
     const mine = reportedQueue.json.data.filter((c: { review: { id: string } }) => c.review.id === reported.review.id);
     expect(mine.map((c: { target: string }) => c.target).sort()).toEqual(["reply", "review"]);
-    expect(mine.find((c: { target: string }) => c.target === "review").reports).toMatchObject([{ reason: "fake", note: "Never our customer.", reporter_id: reported.vendorOwner.id }]);
+    expect(mine.find((c: { target: string }) => c.target === "review").reports).toMatchObject([
+      { reason: "fake", note: "Never our customer.", reporter_id: reported.vendorOwner.id },
+    ]);
     expect(mine.find((c: { target: string }) => c.target === "reply")).toMatchObject({
       reports: [{ reason: "offensive", reporter_id: reported.author.id }],
       review: { reply: { id: reply.id, status: "pending_moderation" } },
@@ -82,7 +88,13 @@ describe("deciding a case", () => {
     const admin = await moderator();
     const res = await moderationApi(admin.token).decide(caseId, { decision: "approve", reason: "The number is the venue's public line." });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ id: caseId, status: "decided", decision: "approve", reason: "The number is the venue's public line.", review: { status: "published" } });
+    expect(res.json.data).toMatchObject({
+      id: caseId,
+      status: "decided",
+      decision: "approve",
+      reason: "The number is the venue's public line.",
+      review: { status: "published" },
+    });
     const row = await db.review.findUniqueOrThrow({ where: { id: review.id } });
     expect(row.status).toBe("published");
     expect(row.publishedAt).not.toBeNull();
@@ -108,7 +120,9 @@ describe("deciding a case", () => {
     expect(row.hiddenAt).not.toBeNull();
     expect(await ratingCount(vendor.id)).toBe(0);
     expect(await db.moderationCase.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ status: "decided", decision: "hide" });
-    expect(await noticesOf(author.id, review.id)).toEqual([{ kind: "review.hidden", params: { vendor_name: { ar: vendor.nameAr, en: vendor.nameEn }, reason: asWritten("Contains a threat against the vendor.") } }]);
+    expect(await noticesOf(author.id, review.id)).toEqual([
+      { kind: "review.hidden", params: { vendor_name: { ar: vendor.nameAr, en: vendor.nameEn }, reason: asWritten("Contains a threat against the vendor.") } },
+    ]);
   });
 
   it("approve on a report of a published review dismisses it: the review stays, nobody is notified", async () => {
@@ -129,7 +143,11 @@ describe("deciding a case", () => {
     expect(stray.json.error.details.redacted_body).toEqual(["Only with the decision “redact”."]);
     expect(await statusOf(review.id)).toBe("pending_moderation");
 
-    const res = await api.decide(caseId, { decision: "redact", reason: "Phone number removed.", redacted_body: "Great hall, call them on [removed] for bookings." });
+    const res = await api.decide(caseId, {
+      decision: "redact",
+      reason: "Phone number removed.",
+      redacted_body: "Great hall, call them on [removed] for bookings.",
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(await db.review.findUniqueOrThrow({ where: { id: review.id } })).toMatchObject({
       status: "published",
@@ -138,8 +156,12 @@ describe("deciding a case", () => {
     });
     expect(await ratingCount(vendor.id)).toBe(1);
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: review.id, action: "review.redacted" } });
-    expect(audit.diff).toMatchObject({ body: ["The hall was ready on time and the staff were kind to every guest.", "Great hall, call them on [removed] for bookings."] });
-    expect(await noticesOf(author.id, review.id)).toEqual([{ kind: "review.redacted", params: { vendor_name: { ar: vendor.nameAr, en: vendor.nameEn }, reason: asWritten("Phone number removed.") } }]);
+    expect(audit.diff).toMatchObject({
+      body: ["The hall was ready on time and the staff were kind to every guest.", "Great hall, call them on [removed] for bookings."],
+    });
+    expect(await noticesOf(author.id, review.id)).toEqual([
+      { kind: "review.redacted", params: { vendor_name: { ar: vendor.nameAr, en: vendor.nameEn }, reason: asWritten("Phone number removed.") } },
+    ]);
   });
 
   it("escalate keeps the case in the queue, marked; escalating twice is 409; it is decided later like any other", async () => {
@@ -172,7 +194,10 @@ describe("deciding a case", () => {
     expect(await statusOf(denied.review.id)).toBe("hidden");
     expect(await db.auditLog.count({ where: { entityId: denied.review.id, action: "review.appeal_denied" } })).toBe(1);
     expect(await noticesOf(denied.author.id, denied.review.id)).toEqual([
-      { kind: "review.hidden", params: { vendor_name: { ar: denied.vendor.nameAr, en: denied.vendor.nameEn }, reason: asWritten("It names a staff member's phone.") } },
+      {
+        kind: "review.hidden",
+        params: { vendor_name: { ar: denied.vendor.nameAr, en: denied.vendor.nameEn }, reason: asWritten("It names a staff member's phone.") },
+      },
     ]);
   });
 

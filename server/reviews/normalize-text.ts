@@ -21,8 +21,31 @@ const ARABIC_LETTERS: Record<string, string> = {
 
 /** Cyrillic and Greek letters that look like Latin ones (a "gmаil.com" with a Cyrillic а). */
 const LOOK_ALIKES: Record<string, string> = {
-  а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ј: "j", ѕ: "s", к: "k", м: "m", т: "t", в: "b", н: "h",
-  ο: "o", α: "a", ε: "e", ι: "i", κ: "k", ν: "v", ρ: "p", τ: "t", υ: "u", χ: "x",
+  а: "a",
+  е: "e",
+  о: "o",
+  р: "p",
+  с: "c",
+  у: "y",
+  х: "x",
+  і: "i",
+  ј: "j",
+  ѕ: "s",
+  к: "k",
+  м: "m",
+  т: "t",
+  в: "b",
+  н: "h",
+  ο: "o",
+  α: "a",
+  ε: "e",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  χ: "x",
 };
 
 const FOLD = new RegExp(`[${Object.keys(ARABIC_LETTERS).join("")}${Object.keys(LOOK_ALIKES).join("")}]`, "g");

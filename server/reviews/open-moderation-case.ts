@@ -19,5 +19,8 @@ export async function openOrJoinCase(tx: Tx, target: Target, cause: "screening" 
     select: { id: true },
   });
   if (existing) return existing;
-  return tx.moderationCase.create({ data: { id: newId(), reviewId: target.reviewId, replyId: target.replyId, cause, status: "open", note: note ?? null, createdAt: now() }, select: { id: true } });
+  return tx.moderationCase.create({
+    data: { id: newId(), reviewId: target.reviewId, replyId: target.replyId, cause, status: "open", note: note ?? null, createdAt: now() },
+    select: { id: true },
+  });
 }

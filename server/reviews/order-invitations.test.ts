@@ -41,14 +41,27 @@ describe("review notices of a direct order", () => {
     const [invite, ...more] = await notices(orderId, "review.invite");
     expect(more).toEqual([]);
     expect(invite).toMatchObject({ userId: customer.id });
-    expect(withoutIsolates(renderNotification("review.invite", "en", invite.params as Record<string, string>).title)).toBe(`How did it go with ${vendor.nameEn}?`);
+    expect(withoutIsolates(renderNotification("review.invite", "en", invite.params as Record<string, string>).title)).toBe(
+      `How did it go with ${vendor.nameEn}?`,
+    );
     // A redelivered OrderCompleted sends nothing more.
     const event = await db.outboxEvent.findFirstOrThrow({ where: { type: "OrderCompleted", payload: { path: ["orderId"], equals: orderId } } });
     await db.outboxEvent.update({ where: { id: event.id }, data: { dispatchedAt: null, availableAt: new Date() } });
     await drain();
     expect(await notices(orderId, "review.invite")).toHaveLength(1);
 
-    await db.review.create({ data: { id: newId(), bookingId: reviewed.orderId, sourceType: "order", vendorId: reviewed.vendor.id, authorUserId: reviewed.customer.id, status: "published", overallRating: 5, createdAt: new Date() } });
+    await db.review.create({
+      data: {
+        id: newId(),
+        bookingId: reviewed.orderId,
+        sourceType: "order",
+        vendorId: reviewed.vendor.id,
+        authorUserId: reviewed.customer.id,
+        status: "published",
+        overallRating: 5,
+        createdAt: new Date(),
+      },
+    });
     clock.advance(85 * DAY);
     await sendReviewReminders();
     await sendReviewReminders();

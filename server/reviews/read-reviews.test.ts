@@ -10,7 +10,12 @@ import { vendorReviewsQuery } from "./schemas";
 // The public review reads and the author's list: who sees which review, the
 // reviewer as shown to the public, and the vendor's list (sort, filters, pages).
 
-type Row = { status?: "draft" | "published" | "pending_moderation" | "hidden" | "deleted"; overall?: number; quality?: number | null; publishedDaysAgo?: number };
+type Row = {
+  status?: "draft" | "published" | "pending_moderation" | "hidden" | "deleted";
+  overall?: number;
+  quality?: number | null;
+  publishedDaysAgo?: number;
+};
 const ids = (res: { json: { data: { id: string }[] } }) => res.json.data.map((r) => r.id);
 
 /** A review of the vendor by `authorId` on a booking of its own (no booking row: list tests need rows, not reviewers). */
@@ -52,7 +57,15 @@ describe("reading one review", () => {
     for (const secret of ["Al-Mutairi", user.email!, user.phone!]) expect(text).not.toContain(secret);
 
     const reply = await db.reviewReply.create({
-      data: { id: newId(), reviewId: review.id, vendorId: booking.vendorId, authorUserId: buyer.id, body: "Thank you for celebrating with us!", status: "pending_moderation", createdAt: now() },
+      data: {
+        id: newId(),
+        reviewId: review.id,
+        vendorId: booking.vendorId,
+        authorUserId: buyer.id,
+        body: "Thank you for celebrating with us!",
+        status: "pending_moderation",
+        createdAt: now(),
+      },
     });
     expect((await reviewApi(null).get(review.id)).json.data.reply).toBeNull();
     await db.reviewReply.update({ where: { id: reply.id }, data: { status: "published" } });

@@ -13,6 +13,13 @@ export async function removeBlockedWord(id: string, ctx: RequestContext): Promis
     // Conditional: of two removals at once, the second finds nothing to remove (404).
     const { count } = await tx.reviewBlockedWord.deleteMany({ where: { id } });
     if (count === 0) throw notFound();
-    await writeAudit(tx, { actor: { type: "admin", id: ctx.userId }, action: "review.blocked_word.removed", entityType: "review_blocked_word", entityId: id, diff: { word: row.word }, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "admin", id: ctx.userId },
+      action: "review.blocked_word.removed",
+      entityType: "review_blocked_word",
+      entityId: id,
+      diff: { word: row.word },
+      request: ctx,
+    });
   });
 }

@@ -58,7 +58,12 @@ describe("replying to a review", () => {
   });
 
   it("only a published review can be answered: held or hidden 409, a draft or a deleted one does not exist (404)", async () => {
-    for (const [status, expected] of [["pending_moderation", 409], ["hidden", 409], ["draft", 404], ["deleted", 404]] as const) {
+    for (const [status, expected] of [
+      ["pending_moderation", 409],
+      ["hidden", 409],
+      ["draft", 404],
+      ["deleted", 404],
+    ] as const) {
       const { review, vendorOwner } = await reviewedBooking({ status });
       expect((await replyApi(vendorOwner.token).reply(review.id, { body: REPLY })).status, status).toBe(expected);
     }

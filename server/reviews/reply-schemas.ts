@@ -23,7 +23,8 @@ export const replyBody = z.strictObject({
 
 export const reportBody = z.strictObject({
   reason: z.enum(REPORT_REASONS).meta({
-    description: "fake, offensive, personal_info, off_topic or blackmail (extortion). offensive, personal_info and blackmail take a published target off the page until a moderator decides.",
+    description:
+      "fake, offensive, personal_info, off_topic or blackmail (extortion). offensive, personal_info and blackmail take a published target off the page until a moderator decides.",
   }),
   note: z.string().trim().max(1000).optional().meta({ description: "Up to 1,000 characters." }),
 });
@@ -51,7 +52,9 @@ export const reportSchema = z
     reason: z.enum(REPORT_REASONS),
     note: z.string().nullable(),
     created_at: isoTime,
-    target_status: z.string().meta({ description: "The status of the reported review or reply after the report (pending_moderation when an auto-hide reason took it off the page)." }),
+    target_status: z
+      .string()
+      .meta({ description: "The status of the reported review or reply after the report (pending_moderation when an auto-hide reason took it off the page)." }),
   })
   .meta({ id: "ReviewReport" });
 export type ReportView = z.output<typeof reportSchema>;

@@ -19,9 +19,12 @@ export async function replyToReview(reviewId: string, body: string, ctx: Request
     // The review row orders this against a second reply and a moderation decision on the review.
     await tx.$queryRaw`SELECT id FROM reviews WHERE id = ${reviewId} FOR UPDATE`;
     const { status } = await tx.review.findUniqueOrThrow({ where: { id: reviewId }, select: { status: true } });
-    if (status !== "published") throw new AppError("CONFLICT", { message: { en: "Only a published review can be answered.", ar: "يمكن الرد على التقييم المنشور فقط." } });
+    if (status !== "published")
+      throw new AppError("CONFLICT", { message: { en: "Only a published review can be answered.", ar: "يمكن الرد على التقييم المنشور فقط." } });
     if (await tx.reviewReply.findUnique({ where: { reviewId }, select: { id: true } })) {
-      throw new AppError("CONFLICT", { message: { en: "This review already has a reply; edit that reply instead.", ar: "لهذا التقييم رد من قبل؛ عدّل ذلك الرد بدلًا من إضافة رد جديد." } });
+      throw new AppError("CONFLICT", {
+        message: { en: "This review already has a reply; edit that reply instead.", ar: "لهذا التقييم رد من قبل؛ عدّل ذلك الرد بدلًا من إضافة رد جديد." },
+      });
     }
     await assertCleanReply(tx, body, ctx.locale);
     const created = await tx.reviewReply.create({

@@ -16,7 +16,14 @@ describe("reporting a review", () => {
     const { review, vendorOwner, vendor } = await reviewedBooking();
     const res = await replyApi(vendorOwner.token).reportReview(review.id, { reason: "off_topic", note: "  This is about another vendor.  " });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json.data).toMatchObject({ target: "review", review_id: review.id, reply_id: null, reason: "off_topic", note: "This is about another vendor.", target_status: "published" });
+    expect(res.json.data).toMatchObject({
+      target: "review",
+      review_id: review.id,
+      reply_id: null,
+      reason: "off_topic",
+      note: "This is about another vendor.",
+      target_status: "published",
+    });
     expect((await db.review.findUniqueOrThrow({ where: { id: review.id } })).status).toBe("published");
     const [opened] = await casesOf(review.id);
     expect(opened).toMatchObject({ cause: "report", status: "open", replyId: null });

@@ -16,7 +16,10 @@ export async function restoreReview(reviewId: string, reason: string, ctx: Reque
     if (!review) throw notFound();
     if (review.status !== "hidden") {
       throw new AppError("CONFLICT", {
-        message: { en: `Only a hidden review can be restored; this one is ${review.status}.`, ar: `يمكن استعادة التقييم المخفي فقط؛ وحالة هذا التقييم ${review.status}.` },
+        message: {
+          en: `Only a hidden review can be restored; this one is ${review.status}.`,
+          ar: `يمكن استعادة التقييم المخفي فقط؛ وحالة هذا التقييم ${review.status}.`,
+        },
       });
     }
     await applyReviewDecision(tx, reviewId, "approve", { reason }, ctx);

@@ -34,8 +34,7 @@ const CREATE_RULES =
 const bookingIdParams = z.object({ id: z.string().min(1).max(100).meta({ description: "Booking id (ULID)." }) });
 const vendorParams = z.object({ id: z.string().min(1).max(100).meta({ description: "Vendor id (ULID) or slug." }) });
 
-const answer = ({ review, created: isNew }: Awaited<ReturnType<typeof createReview>>) =>
-  isNew ? created(review, `/api/v1/reviews/${review.id}`) : ok(review);
+const answer = ({ review, created: isNew }: Awaited<ReturnType<typeof createReview>>) => (isNew ? created(review, `/api/v1/reviews/${review.id}`) : ok(review));
 
 export const createBookingReviewEndpoint = defineEndpoint({
   method: "POST",
@@ -128,7 +127,8 @@ export const deleteReviewEndpoint = defineEndpoint({
 export const submitReviewEndpoint = defineEndpoint({
   method: "POST",
   path: "/reviews/{id}/submit",
-  summary: "The author submits a draft while the booking's 90-day window is open: screened, then published or held for a moderator. 422 when the overall rating is missing, or the body when a criterion is rated below 3",
+  summary:
+    "The author submits a draft while the booking's 90-day window is open: screened, then published or held for a moderator. 422 when the overall rating is missing, or the body when a criterion is rated below 3",
   tags: TAGS,
   auth: "user",
   permission: "review.create",
@@ -155,7 +155,8 @@ export const appealReviewEndpoint = defineEndpoint({
 export const listVendorReviewsEndpoint = defineEndpoint({
   method: "GET",
   path: "/vendors/{id}/reviews",
-  summary: "A marketplace vendor's published reviews (the spec's {vendorId}; id or slug), page-based: sort newest (default), highest, lowest; filter by star levels and by a criterion rated at least min",
+  summary:
+    "A marketplace vendor's published reviews (the spec's {vendorId}; id or slug), page-based: sort newest (default), highest, lowest; filter by star levels and by a criterion rated at least min",
   tags: TAGS,
   auth: "public",
   params: vendorParams,

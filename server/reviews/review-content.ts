@@ -34,12 +34,18 @@ export async function lockedOwnBooking(tx: Tx, userId: string, bookingId: string
   if (!ULID_PATTERN.test(bookingId)) throw notFound();
   if (source === "order") {
     await tx.$queryRaw`SELECT id FROM orders WHERE id = ${bookingId} AND customer_user_id = ${userId} FOR UPDATE`;
-    const order = await tx.order.findFirst({ where: { id: bookingId, customerUserId: userId }, select: { id: true, vendorId: true, status: true, completedAt: true } });
+    const order = await tx.order.findFirst({
+      where: { id: bookingId, customerUserId: userId },
+      select: { id: true, vendorId: true, status: true, completedAt: true },
+    });
     if (!order) throw notFound();
     return order;
   }
   await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${bookingId} AND customer_user_id = ${userId} FOR UPDATE`;
-  const booking = await tx.booking.findFirst({ where: { id: bookingId, customerUserId: userId }, select: { id: true, vendorId: true, status: true, completedAt: true } });
+  const booking = await tx.booking.findFirst({
+    where: { id: bookingId, customerUserId: userId },
+    select: { id: true, vendorId: true, status: true, completedAt: true },
+  });
   if (!booking) throw notFound();
   return booking;
 }

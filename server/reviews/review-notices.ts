@@ -21,12 +21,24 @@ type Params = (closesAt: Date, vendorName: BilingualText) => { vendor_name: Bili
 type Reviewed = { status: string; completedAt: Date | null; customerUserId: string; customer: { status: string }; vendor: { nameAr: string; nameEn: string } };
 
 function loadReviewed(tx: Tx, sourceType: ReviewSourceType, id: string): Promise<Reviewed | null> {
-  const select = { status: true, completedAt: true, customerUserId: true, customer: { select: { status: true } }, vendor: { select: { nameAr: true, nameEn: true } } } as const;
+  const select = {
+    status: true,
+    completedAt: true,
+    customerUserId: true,
+    customer: { select: { status: true } },
+    vendor: { select: { nameAr: true, nameEn: true } },
+  } as const;
   return sourceType === "order" ? tx.order.findUnique({ where: { id }, select }) : tx.booking.findUnique({ where: { id }, select });
 }
 
 /** Sends `kind` about the booking (or order) unless it was sent already, the window has closed, or a review was submitted (a draft is not). */
-export async function notifyReviewerOnce(tx: Tx, sourceId: string, kind: ReviewNoticeKind, params: Params, sourceType: ReviewSourceType = "booking"): Promise<boolean> {
+export async function notifyReviewerOnce(
+  tx: Tx,
+  sourceId: string,
+  kind: ReviewNoticeKind,
+  params: Params,
+  sourceType: ReviewSourceType = "booking",
+): Promise<boolean> {
   const reviewed = await loadReviewed(tx, sourceType, sourceId);
   if (!reviewed || reviewed.status !== "completed" || !reviewed.completedAt || reviewed.customer.status !== "active") return false;
   const closesAt = reviewWindowCloses(reviewed.completedAt);

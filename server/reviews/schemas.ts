@@ -24,9 +24,10 @@ const rating = z.number().int().min(1).max(5);
 export const reviewParams = z.object({ id: id.meta({ description: "Review id (ULID)." }) });
 
 const criterionInput = rating.nullable().optional();
-const criteriaInput = z
-  .record(z.string().regex(CRITERION_CODE), criterionInput)
-  .meta({ description: "Optional ratings 1-5 by criterion code (GET /review-criteria: quality, punctuality, value and those the Super Admin added); only active criteria; null clears one." });
+const criteriaInput = z.record(z.string().regex(CRITERION_CODE), criterionInput).meta({
+  description:
+    "Optional ratings 1-5 by criterion code (GET /review-criteria: quality, punctuality, value and those the Super Admin added); only active criteria; null clears one.",
+});
 
 const contentFields = {
   overall_rating: rating.meta({ description: "1-5. Required to submit; a draft may be saved without it." }),
@@ -58,21 +59,30 @@ const submitFlag = z
 /** POST /bookings/{id}/review. */
 export const bookingReviewBody = z.strictObject({ ...contentInput, submit: submitFlag });
 /** POST /reviews (the catalog path): the same with the booking in the body. */
-export const createReviewBody = z.strictObject({ booking_id: id.meta({ description: "The completed booking being reviewed." }), ...contentInput, submit: submitFlag });
+export const createReviewBody = z.strictObject({
+  booking_id: id.meta({ description: "The completed booking being reviewed." }),
+  ...contentInput,
+  submit: submitFlag,
+});
 export type ReviewContentInput = Omit<z.infer<typeof bookingReviewBody>, "submit">;
 export type CreateReviewInput = z.infer<typeof bookingReviewBody>;
 
 /** PATCH /reviews/{id}: only the fields given change. */
 export const updateReviewBody = z.strictObject(contentInput).meta({ description: "Only the fields given change; null clears an optional field." });
 
-export const appealBody = z.strictObject({ reason: z.string().trim().min(10).max(1000).meta({ description: "Why the review should be restored (10-1,000 characters)." }) });
+export const appealBody = z.strictObject({
+  reason: z.string().trim().min(10).max(1000).meta({ description: "Why the review should be restored (10-1,000 characters)." }),
+});
 
 /** `stars=5`, `stars=4,5` or `stars=4&stars=5`: the star levels to keep. */
 const starsParam = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value, ctx): number[] => {
-    const parts = (Array.isArray(value) ? value : [value ?? ""]).flatMap((v) => v.split(",")).map((p) => p.trim()).filter(Boolean);
+    const parts = (Array.isArray(value) ? value : [value ?? ""])
+      .flatMap((v) => v.split(","))
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (parts.some((p) => !/^[1-5]$/.test(p))) {
       ctx.addIssue({ code: "custom", message: "validation.review_stars" });
       return [];
@@ -89,7 +99,9 @@ export const vendorReviewsQuery = z
     sort: z
       .string()
       .optional()
-      .transform((v): (typeof VENDOR_REVIEW_SORTS)[number] => ((VENDOR_REVIEW_SORTS as readonly string[]).includes(v ?? "") ? (v as (typeof VENDOR_REVIEW_SORTS)[number]) : "newest"))
+      .transform((v): (typeof VENDOR_REVIEW_SORTS)[number] =>
+        (VENDOR_REVIEW_SORTS as readonly string[]).includes(v ?? "") ? (v as (typeof VENDOR_REVIEW_SORTS)[number]) : "newest",
+      )
       .meta({ description: "newest (default), highest or lowest overall rating; other values fall back to newest." }),
     stars: starsParam,
     criterion: z.enum(CRITERIA).optional().meta({ description: "Keep reviews that rated this criterion (at least `min`)." }),
@@ -120,7 +132,10 @@ export const reviewSchema = z
       event_type: z.object({ name: z.string(), name_en: z.string() }).nullable(),
       event_month: z.string().meta({ description: "YYYY-MM of the service date.", example: "2026-10" }),
     }),
-    reply: z.object({ id: z.string(), body: z.string(), created_at: isoTime, edited_at: isoTime.nullable() }).nullable().meta({ description: "The vendor's published reply." }),
+    reply: z
+      .object({ id: z.string(), body: z.string(), created_at: isoTime, edited_at: isoTime.nullable() })
+      .nullable()
+      .meta({ description: "The vendor's published reply." }),
     published_at: isoTime.nullable(),
     edited_at: isoTime.nullable(),
   })
@@ -131,7 +146,9 @@ export const myReviewSchema = reviewSchema
   .extend({
     status: z.enum(REVIEW_STATUSES),
     booking_id: z.string(),
-    editable_until: isoTime.nullable().meta({ description: "A published review: the end of the 7-day edit and delete window. Null otherwise (a draft is editable while the 90-day window is open)." }),
+    editable_until: isoTime.nullable().meta({
+      description: "A published review: the end of the 7-day edit and delete window. Null otherwise (a draft is editable while the 90-day window is open).",
+    }),
     appeal_until: isoTime.nullable().meta({ description: "A hidden review: the end of the 14-day appeal window." }),
     can_appeal: z.boolean(),
   })

@@ -13,7 +13,8 @@ const FLAGGED_BODY = "Lovely evening, call me at sara@example.com for the detail
 const FLAGGED_PHONE = "Lovely evening; for photos ring me on +965 5555 1234 any day.";
 const contactDetailsFlagged = (await screenText(db, [FLAGGED_BODY])).flagged && (await screenText(db, [FLAGGED_PHONE])).flagged;
 
-// reason: runs only when server/reviews/screening.ts flags contact details (its full rules); a placeholder that flags only links would leave nothing to hold here.
+// reason: runs only when server/reviews/screening.ts flags contact details (its full rules); a placeholder that flags only links would leave nothing to hold
+// here.
 describe.runIf(contactDetailsFlagged)("screening on submit and edit", () => {
   it("a flagged submit is held: pending_moderation, the flags kept, a screening case opened, nothing public or counted; a draft is not screened", async () => {
     const { buyer, booking } = await completedBooking();

@@ -132,7 +132,10 @@ describe("screening: blocked words", () => {
     ];
     for (const [text, caught] of rows) {
       const flags = await screen(text);
-      expect(flags.some((f) => f.kind === "blocked_word"), text).toBe(caught);
+      expect(
+        flags.some((f) => f.kind === "blocked_word"),
+        text,
+      ).toBe(caught);
     }
     expect(await screen("They are a SCAMMER!")).toEqual([{ kind: "blocked_word", match: "scammer" }]);
   });

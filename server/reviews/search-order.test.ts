@@ -30,7 +30,8 @@ async function publish(vendorId: string, overall: number[]) {
 }
 
 const browse = async () => (await call("/search/vendors", { query: { category: "photography" } })).json.data.map((c: { id: string }) => c.id);
-const indexed = (id: string) => db.searchDocument.findUniqueOrThrow({ where: { kind_id: { kind: "vendor", id } }, select: { rating: true, reviewsCount: true, rankingScore: true } });
+const indexed = (id: string) =>
+  db.searchDocument.findUniqueOrThrow({ where: { kind_id: { kind: "vendor", id } }, select: { rating: true, reviewsCount: true, rankingScore: true } });
 
 describe("reviews and the search order", () => {
   it("a vendor whose reviews are published is re-indexed and moves up the default order", async () => {

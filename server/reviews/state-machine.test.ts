@@ -34,7 +34,10 @@ describe("review state machine", () => {
           await attempt;
           expect((await db.review.findUniqueOrThrow({ where: { id: review.id } })).status, `${from} --${move}-->`).toBe(to);
         } else {
-          const error = await attempt.then(() => null, (e: unknown) => e);
+          const error = await attempt.then(
+            () => null,
+            (e: unknown) => e,
+          );
           expect(error, `${from} --${move}--> must be refused`).toBeInstanceOf(AppError);
           expect((error as AppError).status).toBe(409);
           expect((await db.review.findUniqueOrThrow({ where: { id: review.id } })).status).toBe(from);

@@ -6,7 +6,16 @@ import { recomputeVendorRating } from "./aggregates";
 import { reviewMachine } from "./state-machine";
 import { openOrJoinCase } from "./open-moderation-case";
 import { addedRatings, checkCriteria, writeAddedRatings } from "./criteria";
-import { assertPublishable, assertReviewWindow, authoredReview, contentData, lockedOwnBooking, reviewError, setPhotos, type ReviewSource } from "./review-content";
+import {
+  assertPublishable,
+  assertReviewWindow,
+  authoredReview,
+  contentData,
+  lockedOwnBooking,
+  reviewError,
+  setPhotos,
+  type ReviewSource,
+} from "./review-content";
 import type { MyReviewView, ReviewContentInput } from "./schemas";
 import { screenText } from "./screening";
 import { myReviewView } from "./views";

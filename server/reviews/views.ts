@@ -62,7 +62,12 @@ function publicView(row: ReviewRow, related: Related, locale: Locale): ReviewVie
     id: row.id,
     vendor_id: row.vendorId,
     overall_rating: row.overallRating,
-    criteria: { quality: row.qualityRating, punctuality: row.punctualityRating, value: row.valueRating, ...Object.fromEntries(row.criterionRatings.map((r) => [r.criterionCode, r.rating])) },
+    criteria: {
+      quality: row.qualityRating,
+      punctuality: row.punctualityRating,
+      value: row.valueRating,
+      ...Object.fromEntries(row.criterionRatings.map((r) => [r.criterionCode, r.rating])),
+    },
     title: row.title,
     body: row.body,
     photos: row.photos.flatMap((p) => {

@@ -124,12 +124,15 @@ describe("accepting a quote", () => {
   });
 
   // reason: needs two real connections racing (PostgreSQL); on PGlite the accepts would run one after the other
-  it.runIf(dbHandle().kind === "postgres")("two sibling quotes accepted at once: one booking, the other 409, one quote accepted and one not_selected", async () => {
-    const { buyer, rfq, quotes } = await quotedRfq();
-    const results = await Promise.all([customerQuoteApi(buyer.token).acceptCatalog(quotes[0].id), customerQuoteApi(buyer.token).acceptModule(quotes[1].id)]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await db.booking.count({ where: { rfqId: rfq.id } })).toBe(1);
-    const statuses = (await db.quote.findMany({ where: { rfqId: rfq.id }, select: { status: true } })).map((q) => q.status).sort();
-    expect(statuses).toEqual(["accepted", "not_selected"]);
-  });
+  it.runIf(dbHandle().kind === "postgres")(
+    "two sibling quotes accepted at once: one booking, the other 409, one quote accepted and one not_selected",
+    async () => {
+      const { buyer, rfq, quotes } = await quotedRfq();
+      const results = await Promise.all([customerQuoteApi(buyer.token).acceptCatalog(quotes[0].id), customerQuoteApi(buyer.token).acceptModule(quotes[1].id)]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(await db.booking.count({ where: { rfqId: rfq.id } })).toBe(1);
+      const statuses = (await db.quote.findMany({ where: { rfqId: rfq.id }, select: { status: true } })).map((q) => q.status).sort();
+      expect(statuses).toEqual(["accepted", "not_selected"]);
+    },
+  );
 });

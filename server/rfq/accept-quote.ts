@@ -54,14 +54,19 @@ export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: Reques
 
   const { rfq } = quote;
   if (rfq.event.status !== "planning") {
-    throw new AppError("QUOTATION_INVALID_STATE", { message: { en: "The event of this request is no longer being planned.", ar: "لم تعد مناسبة هذا الطلب قيد التخطيط." } });
+    throw new AppError("QUOTATION_INVALID_STATE", {
+      message: { en: "The event of this request is no longer being planned.", ar: "لم تعد مناسبة هذا الطلب قيد التخطيط." },
+    });
   }
   const at = now();
   if (quote.status === "expired" || (isLive(quote.status) && quote.validUntil <= at)) throw expiredError(path, quote.id);
   quoteMachine.assertCan(quote.status, "accept");
   if (!rfqMachine.can(rfq.status, "accept")) {
     throw new AppError("QUOTATION_INVALID_STATE", {
-      message: { en: `The request for quotation is ${rfq.status}; its quotations can no longer be accepted.`, ar: `حالة طلب عرض السعر ${rfq.status}؛ لم يعد ممكنًا قبول عروض الأسعار المقدَّمة عليه.` },
+      message: {
+        en: `The request for quotation is ${rfq.status}; its quotations can no longer be accepted.`,
+        ar: `حالة طلب عرض السعر ${rfq.status}؛ لم يعد ممكنًا قبول عروض الأسعار المقدَّمة عليه.`,
+      },
     });
   }
 
@@ -90,11 +95,16 @@ export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: Reques
           audit: { actor, action: "quote.not_selected", diff: { accepted_quote_id: quote.id }, request: ctx },
         });
         if (moved) {
-          await notifyVendorMembers(tx, sibling.vendorId, { kind: "quote.not_selected", entity: { type: "rfq", id: rfq.id }, params: { rfq_title: rfq.title } });
+          await notifyVendorMembers(tx, sibling.vendorId, {
+            kind: "quote.not_selected",
+            entity: { type: "rfq", id: rfq.id },
+            params: { rfq_title: rfq.title },
+          });
         }
       }
 
-      // The vendor's day (and its branch's, when the RFQ's branch has a capacity): refused (409 VENDOR_UNAVAILABLE) when closed or full, racing accepts queue on the vendor.
+      // The vendor's day (and its branch's, when the RFQ's branch has a capacity): refused (409 VENDOR_UNAVAILABLE) when closed or full, racing accepts queue
+      // on the vendor.
       await holdVendorDay(tx, quote.vendorId, rfq.event.eventDate ?? rfq.neededBy, rfq.id);
       const booking = await createBooking(tx, { rfq, quote, eventDate: rfq.event.eventDate, at });
       await notifyVendorMembers(tx, quote.vendorId, {
@@ -106,7 +116,11 @@ export async function acceptQuote(quoteId: string, path: AcceptPath, ctx: Reques
         userId: customer.id,
         kind: "booking.pending_payment",
         entity: { type: "booking", id: booking.id },
-        params: { booking_ref: booking.reference, vendor_name: bilingual(quote.vendor.nameAr, quote.vendor.nameEn), deadline: kuwaitTime(booking.paymentDeadline) },
+        params: {
+          booking_ref: booking.reference,
+          vendor_name: bilingual(quote.vendor.nameAr, quote.vendor.nameEn),
+          deadline: kuwaitTime(booking.paymentDeadline),
+        },
       });
       return booking.id;
     });

@@ -15,7 +15,12 @@ const MAX_IDS = 20;
 
 const idList = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(",")).map((p) => p.trim()).filter(Boolean))
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((v) => v.split(","))
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(100)).min(1).max(MAX_IDS))
   .meta({ description: "Vendor ids, comma-separated or repeated (1-20)." });
 
@@ -26,7 +31,8 @@ const vendorRef = z.object({ id: z.string(), slug: z.string(), name: z.string(),
 export const vendorsFreeOnEndpoint = defineEndpoint({
   method: "GET",
   path: "/rfqs/vendor-availability",
-  summary: "Whether each of the given vendors has room on a day (the RFQ wizard marks the busy ones before sending). Unknown ids are left out; never the reason",
+  summary:
+    "Whether each of the given vendors has room on a day (the RFQ wizard marks the busy ones before sending). Unknown ids are left out; never the reason",
   tags: TAGS,
   auth: "user",
   permission: "rfq.create",

@@ -35,7 +35,10 @@ async function acceptedRfq() {
   const buyer = await customer();
   const event = await eventOf(buyer.id);
   const vendors = [await quotingVendor(), await quotingVendor(), await quotingVendor()] as const;
-  const rfq = await sentRfq(event, vendors.map((v) => v.vendor.id));
+  const rfq = await sentRfq(
+    event,
+    vendors.map((v) => v.vendor.id),
+  );
   const a = await submittedQuote(rfq.id, vendors[0].vendor.id, { total: "1200.000" });
   const b = await submittedQuote(rfq.id, vendors[1].vendor.id, { total: "1350.000" });
   const c = await submittedQuote(rfq.id, vendors[2].vendor.id, { total: "1100.000", validityDays: 1, submittedDaysAgo: 2 });

@@ -47,7 +47,12 @@ describe("cancelling", () => {
     const create = await call("/rfqs", {
       method: "POST",
       headers: auth(buyer.token),
-      body: { event_id: event.id, category_id: (await db.category.findUniqueOrThrow({ where: { slug: "photography" } })).id, description: "Photos please", vendor_ids: [vendor.vendor.id] },
+      body: {
+        event_id: event.id,
+        category_id: (await db.category.findUniqueOrThrow({ where: { slug: "photography" } })).id,
+        description: "Photos please",
+        vendor_ids: [vendor.vendor.id],
+      },
     });
     expect(create.status).toBe(201);
     const res = await rfqs(buyer).cancel(create.json.data.id);

@@ -62,7 +62,9 @@ export async function counterQuote(quoteId: string, input: CounterInput, ctx: Re
       }
     }
     if (rfq.status !== "quoted" && rfq.status !== "negotiating") {
-      throw new AppError("RFQ_INVALID_STATE", { message: { en: `This RFQ is ${rfq.status}; there is nothing to negotiate.`, ar: `حالة طلب عرض السعر ${rfq.status}؛ لا يوجد ما يُتفاوض عليه.` } });
+      throw new AppError("RFQ_INVALID_STATE", {
+        message: { en: `This RFQ is ${rfq.status}; there is nothing to negotiate.`, ar: `حالة طلب عرض السعر ${rfq.status}؛ لا يوجد ما يُتفاوض عليه.` },
+      });
     }
     const round = current.rounds + 1;
     await quoteMachine.move(tx, { id: quoteId, status: current.status }, "counter", {

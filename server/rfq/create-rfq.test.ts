@@ -68,7 +68,10 @@ describe("POST /rfqs (catalog shape)", () => {
       budget_max: { amount: "1500.000", currency: "KWD" },
     });
     expect(rfq.vendors.map((v: { vendor_id: string; status: string }) => [v.vendor_id, v.status]).sort()).toEqual(
-      [[a.vendor.id, "sent"], [b.vendor.id, "sent"]].sort(),
+      [
+        [a.vendor.id, "sent"],
+        [b.vendor.id, "sent"],
+      ].sort(),
     );
     expect(new Date(rfq.expires_at).getTime() - new Date(rfq.sent_at).getTime()).toBe(14 * DAY);
   });
@@ -90,7 +93,13 @@ describe("POST /rfqs (catalog shape)", () => {
     const order = await api.catalog(catalogBody(event.id, photography, [], { budget_min: "900.000", budget_max: "100.000" }));
     expect(order.status).toBe(422);
     expect(order.json.error.details.budget_max).toEqual(["The maximum budget must be at least the minimum budget."]);
-    const many = await api.catalog(catalogBody(event.id, photography, Array.from({ length: 11 }, () => newId())));
+    const many = await api.catalog(
+      catalogBody(
+        event.id,
+        photography,
+        Array.from({ length: 11 }, () => newId()),
+      ),
+    );
     expect(many.status).toBe(422);
     expect(Object.keys(many.json.error.details)).toEqual(["vendor_ids"]);
     const none = await api.catalog(catalogBody(event.id, photography, [], { publish: true }));
@@ -140,7 +149,10 @@ describe("POST /events/{id}/quotation-requests (module shape)", () => {
     const { buyer, event, photography, api } = await setup();
     const vendor = await quotingVendor();
     const media = await readyMedia(buyer.id, "rfq_attachment");
-    const res = await api.module(event.id, moduleBody(photography, { vendor_ids: [vendor.vendor.id], budget_indication: "1500.000", attachment_media_ids: [media] }));
+    const res = await api.module(
+      event.id,
+      moduleBody(photography, { vendor_ids: [vendor.vendor.id], budget_indication: "1500.000", attachment_media_ids: [media] }),
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.headers.get("location")).toBe(`/api/v1/quotation-requests/${res.json.data.id}`);
     expect(res.json.data).toMatchObject({
@@ -158,7 +170,14 @@ describe("POST /events/{id}/quotation-requests (module shape)", () => {
 
   it("checks title, description, budget, 1-5 vendors, targeting and the needed-by date", async () => {
     const { buyer, event, photography, api } = await setup();
-    const bad = await api.module(event.id, { category_id: photography, title: "Hi", description: "Too short", budget_indication: "0.000", targeting: "targeted", vendor_ids: Array.from({ length: 6 }, () => newId()) });
+    const bad = await api.module(event.id, {
+      category_id: photography,
+      title: "Hi",
+      description: "Too short",
+      budget_indication: "0.000",
+      targeting: "targeted",
+      vendor_ids: Array.from({ length: 6 }, () => newId()),
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.json.error.details).sort()).toEqual(["budget_indication", "description", "title", "vendor_ids"]);
     const noVendors = await api.module(event.id, moduleBody(photography));
@@ -169,8 +188,12 @@ describe("POST /events/{id}/quotation-requests (module shape)", () => {
     expect(afterEvent.json.error.details.needed_by_date).toEqual(["The needed-by date cannot be after the event date."]);
     const past = await api.module(event.id, moduleBody(photography, { targeting: "open", needed_by_date: day(-1) }));
     expect(past.json.error.details.needed_by_date).toEqual(["The needed-by date cannot be in the past."]);
-    const inactive = await db.category.create({ data: { id: newId(), slug: `old-${newId()}`.toLowerCase(), nameAr: "قديم", nameEn: "Old", icon: "x", status: "inactive" } });
-    expect((await api.module(event.id, moduleBody(inactive.id, { targeting: "open" }))).json.error.details).toEqual({ category_id: ["Choose active categories from the list."] });
+    const inactive = await db.category.create({
+      data: { id: newId(), slug: `old-${newId()}`.toLowerCase(), nameAr: "قديم", nameEn: "Old", icon: "x", status: "inactive" },
+    });
+    expect((await api.module(event.id, moduleBody(inactive.id, { targeting: "open" }))).json.error.details).toEqual({
+      category_id: ["Choose active categories from the list."],
+    });
 
     const undated = await db.event.create({ data: { id: newId(), customerUserId: buyer.id, title: "Someday", eventType: "other" } });
     const needsDate = await api.module(undated.id, moduleBody(photography, { targeting: "open" }));
@@ -223,9 +246,10 @@ describe("gates", () => {
     for (let i = 0; i < 10; i++) await sentRfq(event, [vendor.vendor.id]);
     const eleventh = await api.catalog(catalogBody(event.id, photography, [vendor.vendor.id], { publish: true }));
     expect(eleventh.status).toBe(422);
-    expect(eleventh.json.error.details).toEqual({ event_id: ["This event already has the most open requests for quotation allowed; close or cancel one first."] });
-    const settings = (user: TestUser, body?: unknown) =>
-      call("/admin/rfq-settings", { method: body ? "PATCH" : "GET", headers: auth(user.token), body });
+    expect(eleventh.json.error.details).toEqual({
+      event_id: ["This event already has the most open requests for quotation allowed; close or cancel one first."],
+    });
+    const settings = (user: TestUser, body?: unknown) => call("/admin/rfq-settings", { method: body ? "PATCH" : "GET", headers: auth(user.token), body });
     const operations = await signedIn({ roles: ["admin_operations"] });
     expect((await settings(operations, { open_per_event: 11 })).status).toBe(403);
     const superAdmin = await signedIn({ roles: ["admin_super"] });

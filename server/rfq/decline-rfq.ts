@@ -20,14 +20,20 @@ export async function declineRfq(rfqId: string, reason: string | undefined, ctx:
     await tx.$executeRaw`SELECT 1 FROM rfqs WHERE id = ${rfqId} FOR UPDATE`;
     const rfq = await tx.rfq.findUniqueOrThrow({ where: { id: rfqId }, select: { status: true } });
     if (!(OPEN_RFQ_STATES as readonly string[]).includes(rfq.status)) {
-      throw new AppError("RFQ_INVALID_STATE", { message: { en: `This RFQ is ${rfq.status}; there is nothing to decline.`, ar: `حالة طلب عرض السعر ${rfq.status}؛ لا يوجد ما يُعتذر عنه.` } });
+      throw new AppError("RFQ_INVALID_STATE", {
+        message: { en: `This RFQ is ${rfq.status}; there is nothing to decline.`, ar: `حالة طلب عرض السعر ${rfq.status}؛ لا يوجد ما يُعتذر عنه.` },
+      });
     }
     const current = await tx.rfqRecipient.findUniqueOrThrow({ where: { id: recipient.id } });
-    if (current.status === "declined") throw new AppError("RFQ_INVALID_STATE", { message: { en: "You already declined this RFQ.", ar: "اعتذرت عن طلب عرض السعر هذا من قبل." } });
+    if (current.status === "declined")
+      throw new AppError("RFQ_INVALID_STATE", { message: { en: "You already declined this RFQ.", ar: "اعتذرت عن طلب عرض السعر هذا من قبل." } });
     const quote = await tx.quote.findUnique({ where: { rfqId_vendorId: { rfqId, vendorId } }, select: { status: true } });
     if (quote && (LIVE_QUOTE_STATES as readonly string[]).includes(quote.status)) {
       throw new AppError("QUOTATION_INVALID_STATE", {
-        message: { en: "You already sent a quotation on this RFQ; withdraw it instead of declining.", ar: "أرسلت عرض سعر على طلب عرض السعر هذا من قبل؛ اسحبه بدلًا من الاعتذار." },
+        message: {
+          en: "You already sent a quotation on this RFQ; withdraw it instead of declining.",
+          ar: "أرسلت عرض سعر على طلب عرض السعر هذا من قبل؛ اسحبه بدلًا من الاعتذار.",
+        },
       });
     }
     const at = now();

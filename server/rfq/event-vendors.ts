@@ -25,10 +25,21 @@ export async function eventVendorAvailability(eventId: string, ctx: RequestConte
       orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
     }),
   ]);
-  const named = (v: { id: string; slug: string; nameAr: string; nameEn: string }) => ({ id: v.id, slug: v.slug, name: localized(ctx.locale, v.nameAr, v.nameEn), name_en: v.nameEn });
+  const named = (v: { id: string; slug: string; nameAr: string; nameEn: string }) => ({
+    id: v.id,
+    slug: v.slug,
+    name: localized(ctx.locale, v.nameAr, v.nameEn),
+    name_en: v.nameEn,
+  });
   const booked = new Set(bookings.map((b) => b.vendorId));
   type Row = { vendor: ReturnType<typeof named>; state: EventVendorState; date: string; booking_id: string | null; quote_id: string | null };
-  const rows: Row[] = bookings.map((b) => ({ vendor: named(b.vendor), state: "booked", date: serviceDay(b.serviceDate, b.serviceDate), booking_id: b.id, quote_id: null }));
+  const rows: Row[] = bookings.map((b) => ({
+    vendor: named(b.vendor),
+    state: "booked",
+    date: serviceDay(b.serviceDate, b.serviceDate),
+    booking_id: b.id,
+    quote_id: null,
+  }));
   const quoted = new Map<string, (typeof quotes)[number]>();
   for (const q of quotes) if (!booked.has(q.vendorId) && !quoted.has(q.vendorId)) quoted.set(q.vendorId, q);
   const byDate = new Map<string, string[]>();

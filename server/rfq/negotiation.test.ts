@@ -20,7 +20,13 @@ describe("countering a quotation", () => {
     const res = await quoteFlowApi(buyer).counter(quotes[0].id, { proposed_price: "1000.000", message: "Our budget is 1000." });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data).toMatchObject({ status: "counter_received", rounds_used: 1, rounds_left: 2 });
-    expect(res.json.data.history[1]).toMatchObject({ type: "counter", round: 1, revision: 1, proposed_price: { amount: "1000.000" }, message: "Our budget is 1000." });
+    expect(res.json.data.history[1]).toMatchObject({
+      type: "counter",
+      round: 1,
+      revision: 1,
+      proposed_price: { amount: "1000.000" },
+      message: "Our budget is 1000.",
+    });
     expect(await rfqStatus(rfq.id)).toBe("negotiating");
     const notes = await db.notification.findMany({ where: { kind: "quote.countered", entityType: "rfq", entityId: rfq.id } });
     expect(notes.map((n) => n.userId).sort()).toEqual([vendors[0].owner.id, staff.id].sort());
@@ -45,7 +51,10 @@ describe("countering a quotation", () => {
     const waiting = await quoteFlowApi(buyer).counter(quoteId, { proposed_price: "900.000" });
     expect(waiting.status).toBe(409);
     expect(waiting.json.error.code).toBe("QUOTATION_INVALID_STATE");
-    for (const [answer, offer] of [["1150.000", "1050.000"], ["1120.000", "1080.000"]]) {
+    for (const [answer, offer] of [
+      ["1150.000", "1050.000"],
+      ["1120.000", "1080.000"],
+    ]) {
       expect((await quoteFlowApi(vendors[0].owner).revise(quoteId, { total_price: answer })).status).toBe(200);
       expect((await quoteFlowApi(buyer).counter(quoteId, { proposed_price: offer })).status).toBe(200);
     }
@@ -83,7 +92,14 @@ describe("countering a quotation", () => {
 
   it("validates the body: something to say, a price above 0 and below the total, a non-empty message", async () => {
     const { buyer, quotes } = await quotedRfq();
-    for (const body of [{}, { proposed_price: "0.000" }, { proposed_price: "1200.000" }, { proposed_price: "12" }, { message: "   " }, { message: "x".repeat(1001) }]) {
+    for (const body of [
+      {},
+      { proposed_price: "0.000" },
+      { proposed_price: "1200.000" },
+      { proposed_price: "12" },
+      { message: "   " },
+      { message: "x".repeat(1001) },
+    ]) {
       const res = await quoteFlowApi(buyer).counter(quotes[0].id, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
     }

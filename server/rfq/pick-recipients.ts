@@ -87,7 +87,6 @@ export async function rankedCandidates(
     });
   }
   return ranked.sort(
-    (a, b) =>
-      Number(b.inCity) - Number(a.inCity) || b.score - a.score || b.responseRate - a.responseRate || b.tier - a.tier || a.id.localeCompare(b.id),
+    (a, b) => Number(b.inCity) - Number(a.inCity) || b.score - a.score || b.responseRate - a.responseRate || b.tier - a.tier || a.id.localeCompare(b.id),
   );
 }

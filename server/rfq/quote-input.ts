@@ -49,7 +49,13 @@ export function moduleQuoteInput(body: ModuleBody & { total_price: string }, at:
   const total = toDecimal(body.total_price);
   checkTotal(total, "total_price");
   const items = (body.items ?? []).map((i) => lineOf(i.name, i.quantity, i.unit_price));
-  if (items.length > 0 && sum(items.map((i) => i.line_total)).minus(total).abs().greaterThan(TOLERANCE)) {
+  if (
+    items.length > 0 &&
+    sum(items.map((i) => i.line_total))
+      .minus(total)
+      .abs()
+      .greaterThan(TOLERANCE)
+  ) {
     throw validationFailed({ items: ["validation.quote_items_sum"] });
   }
   const validityDays = body.validity_days ?? DEFAULT_VALIDITY_DAYS;

@@ -9,7 +9,11 @@ import { quoteSchema } from "./view-schemas";
 // shapes that extend the shared quote view.
 
 const id = z.string().min(1).max(100);
-const mediaIds = z.array(id).max(5).optional().meta({ description: "Ready uploads of the caller in context quote_attachment (images or PDF, at most 5 per quote)." });
+const mediaIds = z
+  .array(id)
+  .max(5)
+  .optional()
+  .meta({ description: "Ready uploads of the caller in context quote_attachment (images or PDF, at most 5 per quote)." });
 const notes = z.string().max(2000).optional();
 const finalOffer = z.boolean().optional().meta({ description: "Mark this version as the final offer." });
 
@@ -22,7 +26,8 @@ export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 export const inboxQuery = z.strictObject({
   status: z.enum(INBOX_FILTERS).optional().meta({
-    description: "new (not opened yet), viewed, quoted (your quotation is in), declined, closed (the RFQ is accepted, rejected, expired or cancelled). Without it: all.",
+    description:
+      "new (not opened yet), viewed, quoted (your quotation is in), declined, closed (the RFQ is accepted, rejected, expired or cancelled). Without it: all.",
   }),
   ...pageParams,
 });
@@ -40,7 +45,11 @@ const moduleItem = z.strictObject({
 
 const moduleFields = {
   total_price: amountString.meta({ description: "1.000 to 999999.999 KWD." }),
-  items: z.array(moduleItem).max(30).optional().meta({ description: "0-30 line items; when given, the sum of quantity x unit_price must equal total_price within 0.001." }),
+  items: z
+    .array(moduleItem)
+    .max(30)
+    .optional()
+    .meta({ description: "0-30 line items; when given, the sum of quantity x unit_price must equal total_price within 0.001." }),
   validity_days: z.number().int().min(1).max(30).optional().meta({ description: "1-30, default 7; the quote is valid until submission + this many days." }),
   delivery_notes: notes.meta({ description: "At most 2000 characters." }),
   notes: notes.meta({ description: "At most 2000 characters." }),
@@ -53,7 +62,9 @@ export const moduleQuoteBody = z.strictObject(moduleFields);
 /** PATCH /vendor/quotes/{quoteId}: a revision (the submit fields), a hold-firm ({final_offer: true} alone) or {action: "withdraw"}. */
 export const moduleReviseBody = z.strictObject({
   ...moduleFields,
-  total_price: moduleFields.total_price.optional().meta({ description: "Required for a revision; leave out with final_offer true to hold firm on the current offer." }),
+  total_price: moduleFields.total_price
+    .optional()
+    .meta({ description: "Required for a revision; leave out with final_offer true to hold firm on the current offer." }),
   final_offer: finalOffer,
   action: z.enum(["withdraw"]).optional().meta({ description: "withdraw: take the quotation back (other fields are ignored)." }),
 });
@@ -67,9 +78,7 @@ const catalogItem = z.strictObject({
 const catalogFields = {
   items: z.array(catalogItem).min(1).max(30).meta({ description: "1-30 lines; the total is the sum of quantity x unit_price (1.000 to 999999.999 KWD)." }),
   notes: notes.meta({ description: "At most 2000 characters." }),
-  valid_until: calendarDate
-    .optional()
-    .meta({ description: "YYYY-MM-DD, 1-30 days ahead (Kuwait); valid to the end of that day. Default 7 days ahead." }),
+  valid_until: calendarDate.optional().meta({ description: "YYYY-MM-DD, 1-30 days ahead (Kuwait); valid to the end of that day. Default 7 days ahead." }),
   delivery_time_days: z.number().int().min(0).max(365).optional(),
   attachment_media_ids: mediaIds,
 };
@@ -113,7 +122,10 @@ export const comparedQuoteSchema = quoteSchema
       new_vendor: z.boolean(),
     }),
     response_time_hours: z.number().meta({ description: "From the RFQ reaching the vendor to its first quotation, one decimal." }),
-    plan_badge: z.string().meta({ description: "The vendor's current plan code (free, basic, professional, enterprise), as the spec lists it; the portals never show a subscription tier to customers." }),
+    plan_badge: z.string().meta({
+      description:
+        "The vendor's current plan code (free, basic, professional, enterprise), as the spec lists it; the portals never show a subscription tier to customers.",
+    }),
   })
   .meta({ id: "ComparedQuotation" });
 

@@ -22,7 +22,11 @@ describe("rejecting a quote", () => {
     expect(await rfqStatus(rfq.id)).toBe("quoted");
     const [owner] = await db.vendorMember.findMany({ where: { vendorId: quotes[0].vendorId } });
     const notice = await db.notification.findFirstOrThrow({ where: { userId: owner.userId, kind: "quote.rejected" } });
-    expect(notice).toMatchObject({ entityType: "rfq", entityId: rfq.id, params: { rfq_title: rfq.title, reason: { ar: "السعر أعلى من المتوقع", en: "the price is higher than expected" } } });
+    expect(notice).toMatchObject({
+      entityType: "rfq",
+      entityId: rfq.id,
+      params: { rfq_title: rfq.title, reason: { ar: "السعر أعلى من المتوقع", en: "the price is higher than expected" } },
+    });
     const again = await customerQuoteApi(buyer.token).rejectModule(quotes[0].id, { reason: "too_expensive" });
     expect(again.status).toBe(409);
     expect(again.json.error.code).toBe("QUOTATION_INVALID_STATE");

@@ -60,7 +60,9 @@ export async function settleRfq(tx: Tx, rfqId: string, cause: "reject" | "void",
 
 export async function rejectQuote(quoteId: string, input: RejectInput, ctx: RequestContext): Promise<QuoteView> {
   assertSignedIn(ctx);
-  const quote = ULID_PATTERN.test(quoteId) ? await db.quote.findUnique({ where: { id: quoteId }, include: { rfq: { select: { customerUserId: true, title: true } } } }) : null;
+  const quote = ULID_PATTERN.test(quoteId)
+    ? await db.quote.findUnique({ where: { id: quoteId }, include: { rfq: { select: { customerUserId: true, title: true } } } })
+    : null;
   if (!quote || quote.rfq.customerUserId !== ctx.userId) throw notFound();
   quoteMachine.assertCan(quote.status, "reject");
   const at = now();

@@ -44,7 +44,10 @@ export async function reopenAfterBooking(event: DomainEvents["BookingCancelled"]
   return db.$transaction(async (tx) => {
     const rfq = await lockedRfq(tx, booking.rfqId);
     const cause = { cause: "booking_cancelled", booking_id: booking.id };
-    const voided = await quoteMachine.tryMove(tx, booking.quoteId, "booking_cancelled", { data: { closedAt: at }, audit: { actor: SYSTEM, action: "quote.voided", diff: cause } });
+    const voided = await quoteMachine.tryMove(tx, booking.quoteId, "booking_cancelled", {
+      data: { closedAt: at },
+      audit: { actor: SYSTEM, action: "quote.voided", diff: cause },
+    });
     if (!voided || rfq.status !== "accepted") return null;
 
     const plan = await planFor(tx, rfq, at);

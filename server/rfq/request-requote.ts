@@ -27,7 +27,9 @@ export async function requestRequote(quoteId: string, rawMessage: string | undef
     const current = await tx.quote.findUniqueOrThrow({ where: { id: quoteId } });
     assertRoundsLeft(current);
     if (!REQUOTABLE.includes(current.status)) {
-      throw new AppError("QUOTATION_INVALID_STATE", { message: { en: `A ${current.status} quotation takes no re-quote request.`, ar: `لا يمكن طلب إعادة التسعير لعرض سعر في حالة ${current.status}.` } });
+      throw new AppError("QUOTATION_INVALID_STATE", {
+        message: { en: `A ${current.status} quotation takes no re-quote request.`, ar: `لا يمكن طلب إعادة التسعير لعرض سعر في حالة ${current.status}.` },
+      });
     }
     await tx.quoteNegotiation.create({
       data: { id: newId(), quoteId, kind: "requote_request", round: 0, message, revision: current.revision, createdAt: now() },

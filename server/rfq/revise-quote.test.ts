@@ -55,7 +55,10 @@ describe("revising a quotation", () => {
 
   it("refuses the line-item sum mismatch (422), an empty PATCH, another vendor's quote (404) and a closed RFQ (409)", async () => {
     const { rfq, vendors, quotes } = await quotedRfq();
-    const mismatch = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, { total_price: "1000.000", items: [{ name: "Album", quantity: 1, unit_price: "900.000" }] });
+    const mismatch = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, {
+      total_price: "1000.000",
+      items: [{ name: "Album", quantity: 1, unit_price: "900.000" }],
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.json.error.details).toHaveProperty("items");
     const empty = await quoteFlowApi(vendors[0].owner).revise(quotes[0].id, {});

@@ -59,7 +59,10 @@ export async function reviseQuote(quoteId: string, change: QuoteChange, ctx: Req
       const last = current.counters[0];
       if (!last || last.kind !== "requote_request" || last.createdAt < current.validUntil) {
         throw new AppError("QUOTATION_INVALID_STATE", {
-          message: { en: "This quotation expired; it can be revised once the customer asks for a re-quote.", ar: "انتهت صلاحية عرض السعر هذا؛ يمكن تعديله بعد أن يطلب العميل إعادة التسعير." },
+          message: {
+            en: "This quotation expired; it can be revised once the customer asks for a re-quote.",
+            ar: "انتهت صلاحية عرض السعر هذا؛ يمكن تعديله بعد أن يطلب العميل إعادة التسعير.",
+          },
         });
       }
     }

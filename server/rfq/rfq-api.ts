@@ -78,7 +78,8 @@ export const publishRfqEndpoint = defineEndpoint({
 export const cancelCatalogRfqEndpoint = defineEndpoint({
   method: "POST",
   path: "/rfqs/{id}/cancel",
-  summary: "Cancel: a draft is discarded; a pending, quoted or negotiating RFQ is cancelled, its live quotations become void and every recipient is told. 409 RFQ_INVALID_STATE otherwise",
+  summary:
+    "Cancel: a draft is discarded; a pending, quoted or negotiating RFQ is cancelled, its live quotations become void and every recipient is told. 409 RFQ_INVALID_STATE otherwise",
   tags: TAGS,
   auth: "user",
   permission: "rfq.create",
@@ -159,7 +160,8 @@ export const sendQuotationRequestEndpoint = defineEndpoint({
 export const cancelQuotationRequestEndpoint = defineEndpoint({
   method: "POST",
   path: "/quotation-requests/{id}/cancel",
-  summary: "Cancel: a draft is discarded; a pending, quoted or negotiating request is cancelled, its live quotes become void and every recipient is told. 409 RFQ_INVALID_STATE otherwise",
+  summary:
+    "Cancel: a draft is discarded; a pending, quoted or negotiating request is cancelled, its live quotes become void and every recipient is told. 409 RFQ_INVALID_STATE otherwise",
   tags: TAGS,
   auth: "user",
   permission: "rfq.create",

@@ -19,7 +19,11 @@ const block = (vendorId: string, day: Date) =>
 
 /** A saved plan of one booking a day and an accepted quote of another customer on `day`: the day is full. */
 async function fillDay(vendorId: string, inDays: number) {
-  await db.vendorAvailability.upsert({ where: { vendorId }, create: { vendorId, workDays: [0, 1, 2, 3, 4, 5, 6], dailyCapacity: 1 }, update: { dailyCapacity: 1 } });
+  await db.vendorAvailability.upsert({
+    where: { vendorId },
+    create: { vendorId, workDays: [0, 1, 2, 3, 4, 5, 6], dailyCapacity: 1 },
+    update: { dailyCapacity: 1 },
+  });
   const other = await customer();
   const event = await eventOf(other.id, { inDays });
   const rfq = await sentRfq(event, [vendorId]);
@@ -113,8 +117,16 @@ describe("the vendor's copy of the RFQ", () => {
   it("shows its own day on the RFQ: free, blocked, full with bookings or off its weekly plan", async () => {
     const { vendor, owner } = await quotingVendor();
     const buyer = await customer();
-    const [freeEvent, blockedEvent, fullEvent] = [await eventOf(buyer.id, { inDays: 20 }), await eventOf(buyer.id, { inDays: 21 }), await eventOf(buyer.id, { inDays: 22 })];
-    const [freeRfq, blockedRfq, fullRfq] = [await sentRfq(freeEvent, [vendor.id]), await sentRfq(blockedEvent, [vendor.id]), await sentRfq(fullEvent, [vendor.id])];
+    const [freeEvent, blockedEvent, fullEvent] = [
+      await eventOf(buyer.id, { inDays: 20 }),
+      await eventOf(buyer.id, { inDays: 21 }),
+      await eventOf(buyer.id, { inDays: 22 }),
+    ];
+    const [freeRfq, blockedRfq, fullRfq] = [
+      await sentRfq(freeEvent, [vendor.id]),
+      await sentRfq(blockedEvent, [vendor.id]),
+      await sentRfq(fullEvent, [vendor.id]),
+    ];
     await block(vendor.id, blockedEvent.eventDate!);
     await fillDay(vendor.id, 22);
 

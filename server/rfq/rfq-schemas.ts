@@ -24,9 +24,13 @@ const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
 export const rfqParams = z.object({ id: id.meta({ description: "RFQ id (ULID)." }) });
 
-const neededBy = calendarDate.meta({ description: "YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none)." });
+const neededBy = calendarDate.meta({
+  description: "YYYY-MM-DD: today (Kuwait) or later, not after the event date; defaults to the event date (required when the event has none).",
+});
 const areaId = id.meta({ description: "Where the event is (an area of GET /locations), optional: a vendor's branch in that area receives the RFQ." });
-const attachments = uniqueIds(MAX_ATTACHMENTS).meta({ description: "Ready uploads of the caller in context rfq_attachment (jpg/png/webp/pdf, 10 MB each), at most 5." });
+const attachments = uniqueIds(MAX_ATTACHMENTS).meta({
+  description: "Ready uploads of the caller in context rfq_attachment (jpg/png/webp/pdf, 10 MB each), at most 5.",
+});
 
 export const catalogCreateBody = z
   .strictObject({
@@ -59,7 +63,9 @@ const moduleFields = {
   area_id: areaId,
   attachment_media_ids: attachments,
   targeting: z.enum(["targeted", "open"]).meta({ description: "targeted: vendor_ids (1-5); open: the system picks up to 15 vendors when it is sent." }),
-  vendor_ids: uniqueIds(MODULE_MAX_VENDORS).meta({ description: "targeted: 1-5 vendors, each approved, published and offering the category; open: leave out." }),
+  vendor_ids: uniqueIds(MODULE_MAX_VENDORS).meta({
+    description: "targeted: 1-5 vendors, each approved, published and offering the category; open: leave out.",
+  }),
 };
 
 export const moduleCreateBody = z.strictObject({

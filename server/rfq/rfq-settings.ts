@@ -13,7 +13,12 @@ const DEFAULTS = { open_per_event: 10 };
 
 export const rfqSettingsSchema = z
   .object({
-    open_per_event: z.number().int().min(1).max(50).meta({ description: "RFQs an event may have open (pending, quoted, negotiating) at once (1-50, default 10)." }),
+    open_per_event: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .meta({ description: "RFQs an event may have open (pending, quoted, negotiating) at once (1-50, default 10)." }),
   })
   .meta({ id: "RfqSettings" });
 export type RfqSettings = z.infer<typeof rfqSettingsSchema>;
@@ -37,7 +42,14 @@ export async function updateRfqSettings(input: RfqSettings, ctx: RequestContext)
       create: { key: RFQ_SETTINGS_KEY, value: input, updatedAt: at, updatedBy: ctx.userId },
       update: { value: input, updatedAt: at, updatedBy: ctx.userId },
     });
-    await writeAudit(tx, { actor: { type: "admin", id: ctx.userId }, action: "rfq_settings.updated", entityType: "marketplace_setting", entityId: RFQ_SETTINGS_KEY, diff, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "admin", id: ctx.userId },
+      action: "rfq_settings.updated",
+      entityType: "marketplace_setting",
+      entityId: RFQ_SETTINGS_KEY,
+      diff,
+      request: ctx,
+    });
     return input;
   });
 }

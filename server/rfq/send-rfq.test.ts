@@ -19,8 +19,7 @@ const day = (offset: number) => new Date(now().getTime() + offset * DAY).toISOSt
 function requests(user: TestUser) {
   const headers = auth(user.token);
   return {
-    create: (eventId: string, body: unknown) =>
-      call(`/events/${eventId}/quotation-requests`, { method: "POST", headers, body }),
+    create: (eventId: string, body: unknown) => call(`/events/${eventId}/quotation-requests`, { method: "POST", headers, body }),
     get: (id: string) => call(`/quotation-requests/${id}`, { headers }),
     patch: (id: string, body: unknown) => call(`/quotation-requests/${id}`, { method: "PATCH", headers, body }),
     send: (id: string) => call(`/quotation-requests/${id}/send`, { method: "POST", headers }),

@@ -66,7 +66,8 @@ export async function deliverRfq(tx: Tx, rfq: Rfq, ctx: RequestContext, busy: Re
     tx.event.findUniqueOrThrow({ where: { id: rfq.eventId } }),
     tx.user.findUniqueOrThrow({ where: { id: rfq.customerUserId }, select: { firstName: true, lastName: true } }),
   ]);
-  if (event.status !== "planning") throw new AppError("RFQ_INVALID_STATE", { message: { en: "The event of this RFQ was cancelled.", ar: "أُلغيت مناسبة طلب عرض السعر هذا." } });
+  if (event.status !== "planning")
+    throw new AppError("RFQ_INVALID_STATE", { message: { en: "The event of this RFQ was cancelled.", ar: "أُلغيت مناسبة طلب عرض السعر هذا." } });
   if (rfq.neededBy < kuwaitDay(now())) throw validationFailed({ needed_by_date: ["validation.rfq_needed_by_past"] });
   // The event may have moved earlier since the draft was written.
   if (event.eventDate && rfq.neededBy > event.eventDate) throw validationFailed({ needed_by_date: ["validation.rfq_needed_by_after_event"] });

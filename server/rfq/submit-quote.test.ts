@@ -65,7 +65,11 @@ describe("submitting a quotation (module shape)", () => {
     const usage = await db.vendorQuotaUsage.findUniqueOrThrow({ where: { vendorId_period: { vendorId: a.vendor.id, period: "2026-11" } } });
     expect(usage.quotationsSent).toBe(1);
     const note = await db.notification.findFirstOrThrow({ where: { userId: buyer.id, kind: "quote.received" } });
-    expect(note.params).toMatchObject({ vendor_name: { ar: a.vendor.nameAr, en: a.vendor.nameEn }, rfq_title: "Wedding photography", amount: { amount: "1200.000", currency: "KWD" } });
+    expect(note.params).toMatchObject({
+      vendor_name: { ar: a.vendor.nameAr, en: a.vendor.nameEn },
+      rfq_title: "Wedding photography",
+      amount: { amount: "1200.000", currency: "KWD" },
+    });
     expect(await db.auditLog.count({ where: { entityId: quote.id, action: "quotation.submitted" } })).toBe(1);
   });
 
@@ -220,7 +224,9 @@ describe("submitting a quotation (catalog shape)", () => {
       expect(res.json.error.details).toHaveProperty("valid_until");
     }
     expect((await quoteFlowApi(a.owner).submitCatalog({ rfq_id: rfq.id, items: [] })).status).toBe(422);
-    expect((await quoteFlowApi(a.owner).submitCatalog({ rfq_id: rfq.id, items: [{ description: "Tiny", quantity: 1, unit_price: "0.500" }] })).status).toBe(422);
+    expect((await quoteFlowApi(a.owner).submitCatalog({ rfq_id: rfq.id, items: [{ description: "Tiny", quantity: 1, unit_price: "0.500" }] })).status).toBe(
+      422,
+    );
     const outsider = await quotingVendor();
     expect((await quoteFlowApi(outsider.owner).submitCatalog({ rfq_id: rfq.id, items })).status).toBe(404);
     const ok = await quoteFlowApi(a.owner).submitCatalog({ rfq_id: rfq.id, items, valid_until: "2026-12-10" });

@@ -29,7 +29,9 @@ export async function lockedRfq(tx: Tx, rfqId: string): Promise<Rfq> {
 
 export function assertRfqOpen(rfq: Pick<Rfq, "status">): void {
   if (!(OPEN_RFQ_STATES as readonly string[]).includes(rfq.status)) {
-    throw new AppError("RFQ_INVALID_STATE", { message: { en: `This RFQ is ${rfq.status}; it takes no quotation changes.`, ar: `حالة طلب عرض السعر ${rfq.status}؛ لا يقبل أي تغيير في عروض الأسعار.` } });
+    throw new AppError("RFQ_INVALID_STATE", {
+      message: { en: `This RFQ is ${rfq.status}; it takes no quotation changes.`, ar: `حالة طلب عرض السعر ${rfq.status}؛ لا يقبل أي تغيير في عروض الأسعار.` },
+    });
   }
 }
 

@@ -16,9 +16,13 @@ import type { RfqView } from "./view-schemas";
 export async function updateRfq(rfqId: string, input: ModuleUpdateInput, ctx: RequestContext): Promise<RfqView> {
   const userId = callerId(ctx);
   const rfq = await ownedRfq(userId, rfqId);
-  if (rfq.status !== "draft") throw new AppError("RFQ_INVALID_STATE", { message: { en: `A ${rfq.status} RFQ cannot be edited; only drafts can.`, ar: `لا يمكن تعديل طلب عرض سعر في حالة ${rfq.status}؛ تُعدَّل المسودات فقط.` } });
+  if (rfq.status !== "draft")
+    throw new AppError("RFQ_INVALID_STATE", {
+      message: { en: `A ${rfq.status} RFQ cannot be edited; only drafts can.`, ar: `لا يمكن تعديل طلب عرض سعر في حالة ${rfq.status}؛ تُعدَّل المسودات فقط.` },
+    });
   const event = await ownedEvent(userId, rfq.eventId);
-  const category = input.category_id !== undefined ? await activeCategory(input.category_id) : await db.category.findUniqueOrThrow({ where: { id: rfq.categoryId } });
+  const category =
+    input.category_id !== undefined ? await activeCategory(input.category_id) : await db.category.findUniqueOrThrow({ where: { id: rfq.categoryId } });
   if (input.area_id) await knownArea(input.area_id);
   const neededBy = input.needed_by_date !== undefined ? resolveNeededBy(input.needed_by_date, event.eventDate) : rfq.neededBy;
 
@@ -47,14 +51,22 @@ export async function updateRfq(rfqId: string, input: ModuleUpdateInput, ctx: Re
         targetVendorIds: vendorIds,
       },
     });
-    if (count === 0) throw new AppError("RFQ_INVALID_STATE", { message: { en: "The RFQ was sent meanwhile; only drafts can be edited.", ar: "أُرسل طلب عرض السعر في هذه الأثناء؛ تُعدَّل المسودات فقط." } });
+    if (count === 0)
+      throw new AppError("RFQ_INVALID_STATE", {
+        message: { en: "The RFQ was sent meanwhile; only drafts can be edited.", ar: "أُرسل طلب عرض السعر في هذه الأثناء؛ تُعدَّل المسودات فقط." },
+      });
     const row = await tx.rfq.findUniqueOrThrow({ where: { id: rfq.id } });
     if (input.attachment_media_ids !== undefined) {
       const keep = input.attachment_media_ids;
       await tx.media.updateMany({ where: { context: "rfq_attachment", subjectId: rfq.id, id: { notIn: keep } }, data: { subjectId: null } });
       for (const mediaId of keep) await claimMedia(tx, { mediaId, userId, context: "rfq_attachment", subjectId: rfq.id });
     }
-    const snapshot = (r: typeof rfq) => ({ ...r, neededBy: r.neededBy.toISOString(), updatedAt: undefined, budgetIndication: r.budgetIndication?.toString() ?? null });
+    const snapshot = (r: typeof rfq) => ({
+      ...r,
+      neededBy: r.neededBy.toISOString(),
+      updatedAt: undefined,
+      budgetIndication: r.budgetIndication?.toString() ?? null,
+    });
     await writeAudit(tx, {
       actor: { type: "user", id: userId },
       action: "rfq.updated",

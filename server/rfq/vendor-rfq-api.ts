@@ -51,7 +51,8 @@ export const listVendorRfqsEndpoint = defineEndpoint({
 export const getVendorRfqEndpoint = defineEndpoint({
   method: "GET",
   path: "/vendor/rfqs/{id}",
-  summary: "The vendor's own copy of an RFQ it received (never other recipients); the first read marks it viewed. my_quote.history shows every version and counter",
+  summary:
+    "The vendor's own copy of an RFQ it received (never other recipients); the first read marks it viewed. my_quote.history shows every version and counter",
   tags: TAGS,
   auth: "user",
   vendorPermission: "rfq.respond",
@@ -63,7 +64,8 @@ export const getVendorRfqEndpoint = defineEndpoint({
 export const declineVendorRfqEndpoint = defineEndpoint({
   method: "POST",
   path: "/vendor/rfqs/{id}/decline",
-  summary: "Decline an RFQ with an optional reason (409 RFQ_INVALID_STATE once the RFQ is closed or already declined; 409 QUOTATION_INVALID_STATE while you have a live quotation on it)",
+  summary:
+    "Decline an RFQ with an optional reason (409 RFQ_INVALID_STATE once the RFQ is closed or already declined; 409 QUOTATION_INVALID_STATE while you have a live quotation on it)",
   tags: TAGS,
   auth: "user",
   vendorPermission: "rfq.respond",

@@ -104,7 +104,8 @@ export const rfqSchema = z
     vendors: z.array(rfqRecipientSchema),
     quote_count: z.number().int().meta({ description: "Quotations received (any status)." }),
     warnings: z.array(busyWarningSchema).meta({
-      description: "Targeted RFQs being drafted or open: one per chosen vendor with no room on the service day (it may not take the event; sending still works). Empty otherwise.",
+      description:
+        "Targeted RFQs being drafted or open: one per chosen vendor with no room on the service day (it may not take the event; sending still works). Empty otherwise.",
     }),
   })
   .meta({ id: "Rfq" });
@@ -127,14 +128,20 @@ export const vendorRfqSchema = z
       .nullable()
       .meta({ description: "Only when the customer chose to show it." }),
     event: eventDetailsSchema,
-    customer: z.object({ name: z.string().meta({ description: "First name and last initial." }), avatar_url: z.string().nullable().meta({ description: "The customer's avatar (a path), null when none." }) }),
+    customer: z.object({
+      name: z.string().meta({ description: "First name and last initial." }),
+      avatar_url: z.string().nullable().meta({ description: "The customer's avatar (a path), null when none." }),
+    }),
     attachments: z.array(attachmentSchema),
     my_quote: quoteSchema.nullable(),
     availability: z
       .object({
         date: isoDate.meta({ description: "The service day: the event date, else the needed-by date." }),
         free: z.boolean().meta({ description: "The vendor's calendar has room that day (a booking from this RFQ would fit)." }),
-        reason: z.enum(["booked", "blocked", "closed"]).nullable().meta({ description: "Why not: full with bookings, a blocked day, or off the weekly plan; null when free." }),
+        reason: z
+          .enum(["booked", "blocked", "closed"])
+          .nullable()
+          .meta({ description: "Why not: full with bookings, a blocked day, or off the weekly plan; null when free." }),
       })
       .nullable()
       .meta({ description: "The vendor's own calendar on the RFQ's day while the RFQ is open; null once it is closed." }),

@@ -46,10 +46,17 @@ const quoteInclude = {
 } satisfies Prisma.QuoteInclude;
 
 /** Quotes matching `where` (already scoped to the viewer), in `orderBy` order, with versions and negotiation history. */
-export async function loadQuoteViews(where: Prisma.QuoteWhereInput, locale: Locale, orderBy: Prisma.QuoteOrderByWithRelationInput = { createdAt: "asc" }): Promise<QuoteView[]> {
+export async function loadQuoteViews(
+  where: Prisma.QuoteWhereInput,
+  locale: Locale,
+  orderBy: Prisma.QuoteOrderByWithRelationInput = { createdAt: "asc" },
+): Promise<QuoteView[]> {
   const quotes = await db.quote.findMany({ where, include: quoteInclude, orderBy: [orderBy, { id: "asc" }] });
   const [attachments, logos] = await Promise.all([
-    attachmentsBySubject("quote_attachment", quotes.map((q) => q.id)),
+    attachmentsBySubject(
+      "quote_attachment",
+      quotes.map((q) => q.id),
+    ),
     mediaUrls(quotes.map((q) => q.vendor.logoMediaId)),
   ]);
   return quotes.map((quote) => {
@@ -121,7 +128,10 @@ export async function loadRfqViews(where: Prisma.RfqWhereInput, locale: Locale, 
   const rfqs = await db.rfq.findMany({ where, include: rfqInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...paging });
   const draftTargets = [...new Set(rfqs.filter((r) => r.status === "draft").flatMap((r) => r.targetVendorIds))];
   const [attachments, targets] = await Promise.all([
-    attachmentsBySubject("rfq_attachment", rfqs.map((r) => r.id)),
+    attachmentsBySubject(
+      "rfq_attachment",
+      rfqs.map((r) => r.id),
+    ),
     draftTargets.length ? db.vendor.findMany({ where: { id: { in: draftTargets } }, select: { id: true, slug: true, nameAr: true, nameEn: true } }) : [],
   ]);
   const targetById = new Map(targets.map((v) => [v.id, v]));
@@ -214,9 +224,7 @@ export async function loadVendorRfqViews(
     viewed_at: iso(recipient.viewedAt),
     expires_at: iso(rfq.expiresAt),
     needed_by_date: dateOnly(rfq.neededBy),
-    budget: rfq.showBudget
-      ? { min: moneyOrNull(rfq.budgetMin), max: moneyOrNull(rfq.budgetMax), indication: moneyOrNull(rfq.budgetIndication) }
-      : null,
+    budget: rfq.showBudget ? { min: moneyOrNull(rfq.budgetMin), max: moneyOrNull(rfq.budgetMax), indication: moneyOrNull(rfq.budgetIndication) } : null,
     event: eventDetails(rfq.event, locale),
     customer: { name: `${rfq.customer.firstName} ${rfq.customer.lastName.slice(0, 1)}`.trim(), avatar_url: avatarPath(rfq.customer.avatarMediaId) },
     attachments: attachments.get(rfq.id) ?? [],

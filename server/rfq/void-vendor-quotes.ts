@@ -21,7 +21,10 @@ export async function voidVendorQuotes(vendorId: string): Promise<number> {
     await db.$transaction(async (tx) => {
       const at = now();
       const actor = { type: "system" as const };
-      const moved = await quoteMachine.tryMove(tx, quote, "void", { data: { closedAt: at }, audit: { actor, action: "quote.voided", diff: { cause: "vendor_suspended" } } });
+      const moved = await quoteMachine.tryMove(tx, quote, "void", {
+        data: { closedAt: at },
+        audit: { actor, action: "quote.voided", diff: { cause: "vendor_suspended" } },
+      });
       if (!moved) return;
       voided++;
       await notify(tx, {

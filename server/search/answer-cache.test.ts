@@ -48,7 +48,10 @@ describe("search answers from the engine's answer cache", () => {
   it("builds cards from the cards cache until a table a card is read from changes, in any process", async () => {
     const t = tag();
     const id = await indexedVendor(`Juniper Hall ${t}`);
-    const card = async () => ((await call("/search/vendors", { query: { q: `juniper ${t}` }, headers: { "accept-language": "en" } })).json.data as Array<{ id: string; name: string }>)[0];
+    const card = async () =>
+      (
+        (await call("/search/vendors", { query: { q: `juniper ${t}` }, headers: { "accept-language": "en" } })).json.data as Array<{ id: string; name: string }>
+      )[0];
     expect((await card()).name).toBe(`Juniper Hall ${t}`);
 
     // Triggers off for this transaction: only the cache still shows the old name.

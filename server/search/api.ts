@@ -17,7 +17,10 @@ const searchMeta = z.object({
       id: z.string(),
       title: z.string(),
       date: z.string().nullable().meta({ description: "The availability date it gave (null when the event has none, or it is outside today .. 24 months)." }),
-      area: z.object({ id: z.string(), name: z.string() }).nullable().meta({ description: "The area whose centroid distances are measured from (null: none set)." }),
+      area: z
+        .object({ id: z.string(), name: z.string() })
+        .nullable()
+        .meta({ description: "The area whose centroid distances are measured from (null: none set)." }),
     })
     .nullable()
     .meta({ description: "The caller's event given as `event`, else null." }),
@@ -39,7 +42,14 @@ export const searchVendorsEndpoint = defineEndpoint({
   handler: async ({ query, ctx }) => {
     const page = await searchVendors(query, ctx.locale, ctx.userId ?? undefined);
     return ok(page.cards, {
-      meta: { pagination: page.pagination, facets: page.facets, query_time_ms: page.query_time_ms, trending: page.trending, next_cursor: page.next_cursor, event: page.event },
+      meta: {
+        pagination: page.pagination,
+        facets: page.facets,
+        query_time_ms: page.query_time_ms,
+        trending: page.trending,
+        next_cursor: page.next_cursor,
+        event: page.event,
+      },
       links: searchLinks(ctx.url, query, page),
     });
   },

@@ -82,7 +82,15 @@ describe("GET /search/vendors?event=", () => {
 
     // The event's day blocked by the far vendor: it drops out of this search, and is found on another date given outright.
     const date = isoDay(event.eventDate!);
-    expect((await call("/vendors/me/calendar/exceptions", { method: "POST", headers: auth(far.owner.token), body: { kind: "blocked", starts_on: date, ends_on: date } })).status).toBe(201);
+    expect(
+      (
+        await call("/vendors/me/calendar/exceptions", {
+          method: "POST",
+          headers: auth(far.owner.token),
+          body: { kind: "blocked", starts_on: date, ends_on: date },
+        })
+      ).status,
+    ).toBe(201);
     const onTheDay = await search({ q: far.name, event: event.id }, auth(buyer.token));
     expect((onTheDay.json.data as Card[]).map((c) => c.id)).toEqual([]);
     const otherDay = isoDay(new Date(event.eventDate!.getTime() + 86_400_000));
@@ -112,7 +120,9 @@ describe("the profile's distance from the event", () => {
     const far = await vendorIn("jahra");
     const reference = await eventReference(event.id, buyer.id, "en");
     const jahra = await area("jahra");
-    expect(await vendorDistanceKm(far.vendor.id, reference.point!)).toBe(Math.round(haversineKm(salmiya.latitude!, salmiya.longitude!, jahra.latitude!, jahra.longitude!)));
+    expect(await vendorDistanceKm(far.vendor.id, reference.point!)).toBe(
+      Math.round(haversineKm(salmiya.latitude!, salmiya.longitude!, jahra.latitude!, jahra.longitude!)),
+    );
     await expect(eventReference(event.id, (await customer()).id, "en")).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });

@@ -22,7 +22,8 @@ export const rankingSettingsSchema = z
       .max(100)
       .meta({ description: "m in (v*R + m*C) / (v + m): how many reviews at the platform mean every vendor's own mean is blended with (1-100)" }),
     recommended_weights: recommendedWeightsSchema.meta({
-      description: "Weights of sort=recommended's blend (docs/search.md \"Recommended order\"); a signal that does not apply to a query drops out with its weight",
+      description:
+        'Weights of sort=recommended\'s blend (docs/search.md "Recommended order"); a signal that does not apply to a query drops out with its weight',
     }),
   })
   .meta({ id: "RankingSettings" });

@@ -19,11 +19,21 @@ describe("response signals", () => {
       vendorWithOwner({ categories: ["photography"] }),
     ]);
     const event = await eventOf((await customer()).id);
-    const rfqs = [await sentRfq(event, [prompt.id, silent.id], { sentDaysAgo: 5 }), await sentRfq(event, [prompt.id, silent.id], { sentDaysAgo: 4 }), await sentRfq(event, [prompt.id], { sentDaysAgo: 3 })];
+    const rfqs = [
+      await sentRfq(event, [prompt.id, silent.id], { sentDaysAgo: 5 }),
+      await sentRfq(event, [prompt.id, silent.id], { sentDaysAgo: 4 }),
+      await sentRfq(event, [prompt.id], { sentDaysAgo: 3 }),
+    ];
     // Answered 2 of 3 (after 4 h and 10 h); an answer to an RFQ older than 90 days does not count.
-    for (const [rfq, hours] of [[rfqs[0], 4], [rfqs[1], 10]] as const) {
+    for (const [rfq, hours] of [
+      [rfqs[0], 4],
+      [rfqs[1], 10],
+    ] as const) {
       const recipient = rfq.recipients.find((r) => r.vendorId === prompt.id)!;
-      await db.rfqRecipient.update({ where: { id: recipient.id }, data: { status: "quoted", respondedAt: new Date(recipient.sentAt.getTime() + hours * HOUR) } });
+      await db.rfqRecipient.update({
+        where: { id: recipient.id },
+        data: { status: "quoted", respondedAt: new Date(recipient.sentAt.getTime() + hours * HOUR) },
+      });
     }
     const old = await sentRfq(event, [prompt.id], { sentDaysAgo: 120 });
     await db.rfqRecipient.update({ where: { id: old.recipients[0].id }, data: { status: "quoted", respondedAt: now() } });

@@ -16,8 +16,7 @@ import type { SearchRequest } from "./engine/provider";
 
 type Card = { id: string; name: string; price_from?: { amount: string; currency: string } };
 
-const search = (query: Record<string, string>, locale: "ar" | "en" = "en") =>
-  call("/search/services", { query, headers: { "accept-language": locale } });
+const search = (query: Record<string, string>, locale: "ar" | "en" = "en") => call("/search/services", { query, headers: { "accept-language": locale } });
 
 const ids = (res: { json: { data: Card[] } }) => res.json.data.map((c) => c.id);
 
@@ -143,7 +142,10 @@ describe("GET /search/services", () => {
 
   it("never shows a service unpublished, or of a vendor suspended, after it was indexed", async () => {
     const t = tag();
-    const { vendor, services } = await vendorWithServices(t, [{ en: `Keep ${t}`, price: "5.000" }, { en: `Archive ${t}`, price: "6.000" }]);
+    const { vendor, services } = await vendorWithServices(t, [
+      { en: `Keep ${t}`, price: "5.000" },
+      { en: `Archive ${t}`, price: "6.000" },
+    ]);
     const other = await vendorWithServices(t, [{ en: `Other ${t}`, price: "7.000" }]);
     expect(ids(await search({ q: t }))).toHaveLength(3);
 

@@ -15,7 +15,6 @@ import { withSearchEngine } from "./engine/unavailable";
 // cards are built from the database in the engine's order, so a service
 // unpublished or a vendor suspended a moment ago is never shown.
 
-
 const SORTS = ["relevance", "price_asc", "price_desc", "rating"] as const;
 
 export const serviceSearchQuery = z

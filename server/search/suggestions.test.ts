@@ -14,8 +14,7 @@ import { searchProvider, setSearchProvider } from "./engine/engine";
 
 type Suggestion = { type: string; id?: string; slug?: string; name?: string; text?: string };
 
-const suggest = (q: string, locale: "ar" | "en" = "en") =>
-  call("/search/suggestions", { query: { q }, headers: { "accept-language": locale } });
+const suggest = (q: string, locale: "ar" | "en" = "en") => call("/search/suggestions", { query: { q }, headers: { "accept-language": locale } });
 
 /** A visible vendor with these names, indexed. */
 async function indexedVendor(nameAr: string, nameEn: string) {

@@ -32,9 +32,7 @@ export const suggestionSchema = z
   ])
   .meta({ id: "SearchSuggestion" });
 
-export type SearchSuggestion =
-  | { type: "vendor" | "category"; id: string; slug: string; name: string }
-  | { type: "term"; text: string };
+export type SearchSuggestion = { type: "vendor" | "category"; id: string; slug: string; name: string } | { type: "term"; text: string };
 
 /**
  * Whether `text` has a word starting with the folded query: a one-word query

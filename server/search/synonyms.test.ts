@@ -42,7 +42,10 @@ describe("GET/PUT /admin/search/synonyms", () => {
     const expected = [{ terms: ["خيمة", "tent"] }, { terms: ["مسرح", "stage", "منصة"] }];
     expect(saved.json.data.groups).toEqual(expected);
     expect((await get(admin)).json.data.groups).toEqual(expected);
-    expect(await storedGroups()).toEqual([["خيمة", "tent"], ["مسرح", "stage", "منصة"]]);
+    expect(await storedGroups()).toEqual([
+      ["خيمة", "tent"],
+      ["مسرح", "stage", "منصة"],
+    ]);
 
     const second: Groups = [{ terms: ["مسرح", "stage", "منصة"] }, { terms: ["عود", "oud"] }];
     expect((await put(admin, { groups: second })).status).toBe(200);

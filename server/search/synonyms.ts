@@ -21,9 +21,7 @@ const group = z.strictObject({ terms: z.array(term).min(2).max(20) });
 export const synonymsBody = z.strictObject({ groups: z.array(group).max(MAX_SYNONYM_GROUPS) });
 export type SynonymsInput = z.infer<typeof synonymsBody>;
 
-export const synonymsSchema = z
-  .object({ groups: z.array(z.object({ terms: z.array(z.string()) })) })
-  .meta({ id: "SynonymDictionary" });
+export const synonymsSchema = z.object({ groups: z.array(z.object({ terms: z.array(z.string()) })) }).meta({ id: "SynonymDictionary" });
 
 export type SynonymDictionary = { groups: Array<{ terms: string[] }> };
 

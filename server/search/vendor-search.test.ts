@@ -47,7 +47,24 @@ describe("GET /search/vendors", () => {
     expect(res.json.data.map((c: { id: string }) => c.id)).toEqual([vendor.id]);
     const card = res.json.data[0];
     expect(Object.keys(card).sort()).toEqual(
-      ["branch_areas", "categories", "city", "cover_image", "distance_km", "id", "is_featured", "is_new", "is_verified", "logo_url", "name", "name_ar", "name_en", "rating", "reviews_count", "slug"].sort(),
+      [
+        "branch_areas",
+        "categories",
+        "city",
+        "cover_image",
+        "distance_km",
+        "id",
+        "is_featured",
+        "is_new",
+        "is_verified",
+        "logo_url",
+        "name",
+        "name_ar",
+        "name_en",
+        "rating",
+        "reviews_count",
+        "slug",
+      ].sort(),
     );
     expect(card).toMatchObject({ name: `قاعة الياسمين ${t}`, is_verified: true, is_new: true, distance_km: null });
     expect("price_from" in card).toBe(false); // quote only: no price at all
@@ -94,9 +111,21 @@ describe("GET /search/vendors", () => {
     const t = tag();
     const cheap = await indexedVendor({ ar: `زهور ${t}`, en: `Flowers ${t}` }, { categories: ["flowers"] });
     const dear = await indexedVendor({ ar: `ورود ${t}`, en: `Roses ${t}` }, { categories: ["flowers"] });
-    for (const [made, price] of [[cheap, "20.000"], [dear, "300.000"]] as const) {
+    for (const [made, price] of [
+      [cheap, "20.000"],
+      [dear, "300.000"],
+    ] as const) {
       await db.service.create({
-        data: { id: newId(), vendorId: made.vendor.id, categoryId: (await db.category.findUniqueOrThrow({ where: { slug: "flowers" } })).id, nameAr: "باقة", nameEn: "Bouquet", priceFrom: price, status: "published", publishedAt: now() },
+        data: {
+          id: newId(),
+          vendorId: made.vendor.id,
+          categoryId: (await db.category.findUniqueOrThrow({ where: { slug: "flowers" } })).id,
+          nameAr: "باقة",
+          nameEn: "Bouquet",
+          priceFrom: price,
+          status: "published",
+          publishedAt: now(),
+        },
       });
     }
     await db.vendor.update({ where: { id: dear.vendor.id }, data: { ratingAvg: "4.70", ratingCount: 12 } });
@@ -182,7 +211,11 @@ describe("index freshness", () => {
     expect((await search({ q: `royal ${t}` })).json.data.map((c: { id: string }) => c.id)).toEqual([vendor.id]);
 
     const ops = await signedIn({ roles: ["admin_operations"] });
-    const suspended = await call(`/admin/vendors/${vendor.id}/suspend`, { method: "POST", headers: auth(ops.token), body: { reason: "Complaints under review" } });
+    const suspended = await call(`/admin/vendors/${vendor.id}/suspend`, {
+      method: "POST",
+      headers: auth(ops.token),
+      body: { reason: "Complaints under review" },
+    });
     expect(suspended.status).toBe(200);
     // Before the outbox runs: cards come from the database, so the vendor is already gone.
     expect((await search({ q: `royal ${t}` })).json.data).toEqual([]);

@@ -27,7 +27,6 @@ import { withVersionSnapshot } from "../core/cache/versions";
 export const FEATURED_GRID_POSITIONS = 3;
 const TRENDING_DAYS = 7;
 
-
 // Public sort names (the marketplace's and the catalog's forms) -> engine order.
 // `distance` needs a reference point (near_area_id, or lat and lng): 422 without one.
 // `recommended`: the blend of ./recommended.ts with the Super Admin's weights;
@@ -62,14 +61,10 @@ export const vendorSearchQuery = z
     near_area_id: z.string().max(40).optional().meta({ description: "Reference point for `distance_km` and `sort=distance`: this area's centroid." }),
     lat: coordinate.optional().meta({ description: "Reference point (with `lng`, instead of `near_area_id`): latitude in Kuwait, 28.5 to 30.2." }),
     lng: coordinate.optional().meta({ description: "Reference point (with `lat`): longitude in Kuwait, 46.5 to 48.5." }),
-    event: z
-      .string()
-      .max(100)
-      .optional()
-      .meta({
-        description:
-          "The caller's own event (404 for anyone else's): its date is the availability date unless `date` is given, and its area's centroid the reference point unless `near_area_id` or `lat`/`lng` is. Echoed in `meta.event`.",
-      }),
+    event: z.string().max(100).optional().meta({
+      description:
+        "The caller's own event (404 for anyone else's): its date is the availability date unless `date` is given, and its area's centroid the reference point unless `near_area_id` or `lat`/`lng` is. Echoed in `meta.event`.",
+    }),
     sort: z
       .string()
       .optional()
@@ -182,7 +177,13 @@ async function answerSearch(query: VendorSearchQuery, locale: Locale, userId?: s
     sort === "recommended"
       ? { weights: (await rankingSettings()).recommended_weights, ...(busy ? { busyIds: busy } : {}), today: kuwaitDay(now()).getTime() }
       : undefined;
-  const engineQuery = { kind: "vendor" as const, q: trending ? undefined : text || undefined, sort, ...(near ? { near } : {}), ...(recommended ? { recommended } : {}) };
+  const engineQuery = {
+    kind: "vendor" as const,
+    q: trending ? undefined : text || undefined,
+    sort,
+    ...(near ? { near } : {}),
+    ...(recommended ? { recommended } : {}),
+  };
   const head = placed.slice(offset, offset + limit);
   const [result, whole] = await withSearchEngine(() =>
     Promise.all([

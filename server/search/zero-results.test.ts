@@ -67,7 +67,10 @@ describe("GET /admin/search/zero-results-report", () => {
 
     freezeClock(WEDNESDAY);
     const rows = await db.searchZeroResult.findMany({ where: { queryNorm: `split ${t}` }, orderBy: { weekStart: "asc" } });
-    expect(rows.map((r) => [r.weekStart.toISOString().slice(0, 10), r.count])).toEqual([["2026-03-02", 6], ["2026-03-09", 6]]);
+    expect(rows.map((r) => [r.weekStart.toISOString().slice(0, 10), r.count])).toEqual([
+      ["2026-03-02", 6],
+      ["2026-03-09", 6],
+    ]);
     expect(rowsFor((await report()).json.data, `split ${t}`)).toEqual([]);
 
     expect(rowsFor((await report()).json.data, `old ${t}`)).toMatchObject([{ week_start: "2026-02-16", count: 12 }]);

@@ -49,7 +49,11 @@ const acceptsString = (s: JsonSchema): boolean =>
 
 /** A body or query with `value` in every string field of the schema. */
 export function withEveryString(schema: JsonSchema, value: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(fieldsOf(schema)).filter(([, s]) => acceptsString(s)).map(([k]) => [k, value]));
+  return Object.fromEntries(
+    Object.entries(fieldsOf(schema))
+      .filter(([, s]) => acceptsString(s))
+      .map(([k]) => [k, value]),
+  );
 }
 
 /** The path with its `{params}` filled in (a well-formed id that names nothing, or `value`). */

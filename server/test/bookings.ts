@@ -11,8 +11,7 @@ import { quotedRfq } from "./rfqs";
 export function customerQuoteApi(token: string, locale: "ar" | "en" = "en") {
   const headers = auth(token, locale);
   return {
-    acceptCatalog: (id: string, body: unknown = { deposit_option: "deposit" }) =>
-      call(`/quotations/${id}/accept`, { method: "POST", headers, body }),
+    acceptCatalog: (id: string, body: unknown = { deposit_option: "deposit" }) => call(`/quotations/${id}/accept`, { method: "POST", headers, body }),
     acceptModule: (quoteId: string, body?: unknown) => call(`/quotes/${quoteId}/accept`, { method: "POST", headers, body }),
     rejectCatalog: (id: string, body: unknown) => call(`/quotations/${id}/reject`, { method: "POST", headers, body }),
     rejectModule: (quoteId: string, body: unknown) => call(`/quotes/${quoteId}/reject`, { method: "POST", headers, body }),

@@ -23,8 +23,7 @@ export function financeApi(token: string) {
     putPayoutAccount: (body: unknown) => call("/vendors/me/payout-account", { method: "PUT", headers, body }),
     ledger: (id: string, query: Record<string, string> = {}) => call(`/vendors/${id}/ledger`, { headers, query }),
     settlements: (id: string) => call(`/vendors/${id}/settlements`, { headers }),
-    statement: (id: string, settlementId: string) =>
-      call(`/vendors/${id}/settlements/${settlementId}/statement`, { headers }),
+    statement: (id: string, settlementId: string) => call(`/vendors/${id}/settlements/${settlementId}/statement`, { headers }),
     run: (date?: string) => call("/admin/settlements/runs", { method: "POST", headers, body: date ? { date } : {} }),
     markPaid: (id: string, payoutReference: string) =>
       call(`/admin/settlements/${id}/mark-paid`, { method: "POST", headers, body: { payout_reference: payoutReference } }),
@@ -57,7 +56,16 @@ export async function processRefund(setup: { payment: { id: string }; bookingId:
   const refunded = toDecimal(payment.refundedAmount).plus(amount);
   const fully = refunded.gte(toDecimal(payment.amount));
   const refund = await db.refund.create({
-    data: { id: newId(), paymentId: payment.id, bookingId: setup.bookingId, amount, reason: "vendor_fault", status: "processed", processedAt: now(), createdAt: now() },
+    data: {
+      id: newId(),
+      paymentId: payment.id,
+      bookingId: setup.bookingId,
+      amount,
+      reason: "vendor_fault",
+      status: "processed",
+      processedAt: now(),
+      createdAt: now(),
+    },
   });
   await db.payment.update({ where: { id: payment.id }, data: { refundedAmount: refunded.toFixed(3), status: fully ? "refunded" : "partially_refunded" } });
   await applyRefundOutcome({ refundId: refund.id, bookingId: setup.bookingId, outcome: "processed", paymentFullyRefunded: fully });

@@ -60,6 +60,8 @@ export async function call(path: string, opts: CallOptions = {}) {
 export function checkDeclaredMeta(endpoint: AnyEndpoint, call: string, meta: unknown) {
   const parsed = z.strictObject(answeredMeta(endpoint.meta).shape).safeParse(meta);
   if (!parsed.success) {
-    throw new Error(`${call}: the answer's meta does not match the endpoint's declared meta schema: ${z.prettifyError(parsed.error)}\nmeta: ${JSON.stringify(meta)}`);
+    throw new Error(
+      `${call}: the answer's meta does not match the endpoint's declared meta schema: ${z.prettifyError(parsed.error)}\nmeta: ${JSON.stringify(meta)}`,
+    );
   }
 }

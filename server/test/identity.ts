@@ -63,7 +63,10 @@ export async function registerUser(
 
 /** The newest verification link emailed to `email`, consumed as the person's phone would: its first session's tokens. */
 export async function followVerificationLink(email: string) {
-  const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "verify_email" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const mail = await db.outboundMessage.findFirstOrThrow({
+    where: { recipient: email, template: "verify_email" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   const token = mail.body.match(/token=([A-Za-z0-9_-]+)/)![1];
   const res = await call("/auth/email/verify", { method: "POST", body: { token, device: { platform: "ios" } } });
   expect(res.status).toBe(200);
@@ -107,7 +110,11 @@ export const STAFF_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 /** Turns two-factor sign-in on for the user with a known secret, as a confirmed enrollment leaves it (no recovery codes). */
 export async function enableTwoFactor(userId: string, secret = STAFF_TOTP_SECRET): Promise<void> {
   const secretSealed = await sealSecret(secret, userId);
-  await db.twoFactor.upsert({ where: { userId }, create: { userId, secretSealed, enabledAt: now(), createdAt: now() }, update: { secretSealed, enabledAt: now() } });
+  await db.twoFactor.upsert({
+    where: { userId },
+    create: { userId, secretSealed, enabledAt: now(), createdAt: now() },
+    update: { secretSealed, enabledAt: now() },
+  });
 }
 
 let phoneCounter = 0;

@@ -5,7 +5,19 @@ import type { JsonSchema } from "./api-probe";
 // module, so the fuzz script can load it before it sets up its database.
 
 /** Month 00/13, day 00/32, a 31st of a 30-day month, Feb 30, a non-leap Feb 29, years out of bounds. */
-export const IMPOSSIBLE_DATES = ["2026-13-01", "2026-00-10", "2026-01-00", "2026-01-32", "2026-04-31", "2026-02-30", "2027-02-29", "0001-01-01", "1999-12-31", "2101-01-01", "9999-12-31"];
+export const IMPOSSIBLE_DATES = [
+  "2026-13-01",
+  "2026-00-10",
+  "2026-01-00",
+  "2026-01-32",
+  "2026-04-31",
+  "2026-02-30",
+  "2027-02-29",
+  "0001-01-01",
+  "1999-12-31",
+  "2101-01-01",
+  "9999-12-31",
+];
 
 /** The same on date-times, plus hour 24, minute 60, an offset past ±14:00 and no zone at all. */
 export const IMPOSSIBLE_DATE_TIMES = [

@@ -48,12 +48,28 @@ export async function pendingPlanPayment() {
   const { vendorId, owner } = await vendorOnFree();
   await setPlan(vendorId, "basic");
   const sub = await db.subscription.findFirstOrThrow({ where: { vendorId, status: "active" }, include: { plan: true } });
-  const payment = await pendingPayment({ payableType: "subscription", payableId: sub.id, purpose: "subscription", payerUserId: owner.id, vendorId, amount: formatAmount(sub.plan.priceMonthly) });
+  const payment = await pendingPayment({
+    payableType: "subscription",
+    payableId: sub.id,
+    purpose: "subscription",
+    payerUserId: owner.id,
+    vendorId,
+    amount: formatAmount(sub.plan.priceMonthly),
+  });
   return { vendorId, owner, payment };
 }
 
 export function paidOutcome(p: Payment, paidAt: Date = now()): Outcome {
-  return { status: "paid", amount: formatAmount(p.amount), currency: p.currency, method: "knet", providerRef: `ref_${p.id}`, paidAt, fee: null, failureReason: null };
+  return {
+    status: "paid",
+    amount: formatAmount(p.amount),
+    currency: p.currency,
+    method: "knet",
+    providerRef: `ref_${p.id}`,
+    paidAt,
+    fee: null,
+    failureReason: null,
+  };
 }
 
 /** Pays it through the payment machine (the invoice is issued in that transaction). */

@@ -17,10 +17,27 @@ export async function orderableVendor(opts: { mode?: "full" | "deposit"; price?:
   const { vendor, owner } = await quotingVendor();
   const category = await db.category.findFirstOrThrow({ where: { slug: "photography" } });
   const service = await db.service.create({
-    data: { id: newId(), vendorId: vendor.id, categoryId: category.id, nameAr: "تصوير", nameEn: "Photography", status: "published", publishedAt: now(), priceFrom: opts.price ?? "150.000" },
+    data: {
+      id: newId(),
+      vendorId: vendor.id,
+      categoryId: category.id,
+      nameAr: "تصوير",
+      nameEn: "Photography",
+      status: "published",
+      publishedAt: now(),
+      priceFrom: opts.price ?? "150.000",
+    },
   });
   const pkg = await db.servicePackage.create({
-    data: { id: newId(), serviceId: service.id, nameAr: "باقة الساعتين", nameEn: "Two-hour shoot", price: opts.price ?? "150.000", directOrder: opts.mode ?? "full", createdAt: now() },
+    data: {
+      id: newId(),
+      serviceId: service.id,
+      nameAr: "باقة الساعتين",
+      nameEn: "Two-hour shoot",
+      price: opts.price ?? "150.000",
+      directOrder: opts.mode ?? "full",
+      createdAt: now(),
+    },
   });
   if (opts.capacity) await db.vendorAvailability.create({ data: { vendorId: vendor.id, workDays: [0, 1, 2, 3, 4, 5, 6], dailyCapacity: opts.capacity } });
   return { vendor, owner, service, pkg };

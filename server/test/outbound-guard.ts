@@ -24,7 +24,18 @@ export const INTERNAL_AS_IPV6_URLS = [
 ] as const;
 
 /** The same addresses as a DNS answer gives them, for a name that resolves to one. */
-export const INTERNAL_AS_IPV6_ADDRESSES = ["::7f00:1", "::ffff:0:7f00:1", "::a9fe:a9fe", "::ffff:0:a9fe:a9fe", "::a00:1", "::c0a8:1", "2002:7f00:1::", "2001::7f00:1", "::ffff:7f00:1", "64:ff9b::a9fe:a9fe"] as const;
+export const INTERNAL_AS_IPV6_ADDRESSES = [
+  "::7f00:1",
+  "::ffff:0:7f00:1",
+  "::a9fe:a9fe",
+  "::ffff:0:a9fe:a9fe",
+  "::a00:1",
+  "::c0a8:1",
+  "2002:7f00:1::",
+  "2001::7f00:1",
+  "::ffff:7f00:1",
+  "64:ff9b::a9fe:a9fe",
+] as const;
 
 export type ConnectAttempt = { host: string; port: number };
 

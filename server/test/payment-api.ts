@@ -25,7 +25,12 @@ export function paymentApi(token: string, locale: "ar" | "en" = "en") {
   };
 }
 
-export const depositBody = (bookingId: string, returnUrl = "/bookings/return") => ({ payable_type: "booking", payable_id: bookingId, kind: "deposit", return_url: returnUrl });
+export const depositBody = (bookingId: string, returnUrl = "/bookings/return") => ({
+  payable_type: "booking",
+  payable_id: bookingId,
+  kind: "deposit",
+  return_url: returnUrl,
+});
 
 /** The sandbox gateway's endpoints as `token`'s holder (null: signed out). */
 export function sandboxApiAs(token: string | null, locale: "ar" | "en" = "en") {

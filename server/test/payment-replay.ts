@@ -23,12 +23,21 @@ export function replayFetch(...answers: (Fixture | Error)[]) {
   const calls: RecordedCall[] = [];
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const raw = typeof init?.body === "string" ? init.body : undefined;
-    calls.push({ url: String(input), method: init?.method ?? "GET", headers: new Headers(init?.headers), body: raw === undefined ? undefined : (JSON.parse(raw) as unknown), raw });
+    calls.push({
+      url: String(input),
+      method: init?.method ?? "GET",
+      headers: new Headers(init?.headers),
+      body: raw === undefined ? undefined : (JSON.parse(raw) as unknown),
+      raw,
+    });
     const next = answers.shift();
     if (!next) throw new Error(`no fixture for ${String(input)}`);
     if (next instanceof Error) throw next;
     const b = next.response.body;
-    return new Response(b === undefined ? null : typeof b === "string" ? b : JSON.stringify(b), { status: next.response.status, headers: next.response.headers });
+    return new Response(b === undefined ? null : typeof b === "string" ? b : JSON.stringify(b), {
+      status: next.response.status,
+      headers: next.response.headers,
+    });
   }) as typeof globalThis.fetch;
   return { calls, fetch };
 }

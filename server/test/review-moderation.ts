@@ -24,8 +24,7 @@ export function moderationApi(token: string, locale: "ar" | "en" = "en") {
   const headers = auth(token, locale);
   return {
     queue: (query: Record<string, string> = {}) => call("/admin/moderation/reviews", { headers, query }),
-    decide: (caseId: string, body: unknown) =>
-      call(`/admin/moderation/reviews/${caseId}/decide`, { method: "POST", headers, body }),
+    decide: (caseId: string, body: unknown) => call(`/admin/moderation/reviews/${caseId}/decide`, { method: "POST", headers, body }),
     reviews: (query: Record<string, string> = {}) => call("/admin/reviews", { headers, query }),
     hide: (id: string, body: unknown) => call(`/admin/reviews/${id}/hide`, { method: "POST", headers, body }),
     restore: (id: string, body: unknown) => call(`/admin/reviews/${id}/restore`, { method: "POST", headers, body }),
@@ -45,12 +44,22 @@ export async function reviewedBooking(row: Parameters<typeof insertedReview>[1] 
 
 /** A moderation case written directly (appeals come from the author's endpoint, built elsewhere). */
 export function insertedCase(reviewId: string, cause: "screening" | "report" | "appeal", opts: { replyId?: string; note?: string } = {}) {
-  return db.moderationCase.create({ data: { id: newId(), reviewId, replyId: opts.replyId ?? null, cause, status: "open", note: opts.note ?? null, createdAt: now() } });
+  return db.moderationCase.create({
+    data: { id: newId(), reviewId, replyId: opts.replyId ?? null, cause, status: "open", note: opts.note ?? null, createdAt: now() },
+  });
 }
 
 /** A published reply of the reviewed vendor's owner written directly. */
 export function insertedReply(review: { id: string; vendorId: string }, authorUserId: string, opts: { status?: string; createdAt?: Date } = {}) {
   return db.reviewReply.create({
-    data: { id: newId(), reviewId: review.id, vendorId: review.vendorId, authorUserId, body: "Thank you for the kind words, it was our pleasure.", status: opts.status ?? "published", createdAt: opts.createdAt ?? now() },
+    data: {
+      id: newId(),
+      reviewId: review.id,
+      vendorId: review.vendorId,
+      authorUserId,
+      body: "Thank you for the kind words, it was our pleasure.",
+      status: opts.status ?? "published",
+      createdAt: opts.createdAt ?? now(),
+    },
   });
 }

@@ -23,7 +23,15 @@ export async function completedBooking(opts: { completedDaysAgo?: number } = {})
   return { ...setup, booking: await db.booking.findUniqueOrThrow({ where: { id: setup.bookingId } }) };
 }
 
-type ReviewRow = { status?: "draft" | "published" | "pending_moderation" | "hidden" | "deleted"; overall?: number; quality?: number | null; punctuality?: number | null; value?: number | null; publishedDaysAgo?: number; body?: string };
+type ReviewRow = {
+  status?: "draft" | "published" | "pending_moderation" | "hidden" | "deleted";
+  overall?: number;
+  quality?: number | null;
+  punctuality?: number | null;
+  value?: number | null;
+  publishedDaysAgo?: number;
+  body?: string;
+};
 
 /** A review of a completed booking written straight to the database (aggregates are NOT recomputed: call the reviews module for that). */
 export async function insertedReview(booking: { id: string; vendorId: string; customerUserId: string }, row: ReviewRow = {}) {

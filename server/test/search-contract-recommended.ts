@@ -32,8 +32,22 @@ export function describeRecommendedContract(label: string, makeProvider: () => P
       doc({ id: id("afar"), nameAr: "بعيد", nameEn: "Far Tents", categoryIds: [`${category}-d`], location: jahra }),
       doc({ id: id("near"), nameAr: "قريب", nameEn: "Near Tents", categoryIds: [`${category}-d`], location: salmiya }),
       // A well-rated old listing against a weaker new one.
-      doc({ id: id("rated"), nameAr: "مجرب", nameEn: "Rated Studio", categoryIds: [`${category}-w`], rankingScore: 4.8, approvedAt: new Date("2024-01-01T00:00:00Z") }),
-      doc({ id: id("fresh"), nameAr: "جديد", nameEn: "Fresh Studio", categoryIds: [`${category}-w`], rankingScore: 3.2, approvedAt: new Date("2026-05-25T00:00:00Z") }),
+      doc({
+        id: id("rated"),
+        nameAr: "مجرب",
+        nameEn: "Rated Studio",
+        categoryIds: [`${category}-w`],
+        rankingScore: 4.8,
+        approvedAt: new Date("2024-01-01T00:00:00Z"),
+      }),
+      doc({
+        id: id("fresh"),
+        nameAr: "جديد",
+        nameEn: "Fresh Studio",
+        categoryIds: [`${category}-w`],
+        rankingScore: 3.2,
+        approvedAt: new Date("2026-05-25T00:00:00Z"),
+      }),
     ];
 
     const order = async (group: string, extra: Partial<SearchRequest> & { weights?: RecommendedWeights; busy?: string[] } = {}) => {
@@ -86,7 +100,14 @@ export function describeRecommendedContract(label: string, makeProvider: () => P
     it("with a query, text relevance counts: a name hit above a text hit when relevance weighs most", async () => {
       const texts = [
         doc({ id: id("name-hit"), nameAr: "فانوس", nameEn: `Lumo${run.replace(/[^a-z]/g, "x")} Lanterns`, categoryIds: [`${category}-q`], rankingScore: 3 }),
-        doc({ id: id("text-hit"), nameAr: "زينة", nameEn: "Decor", text: [`lumo${run.replace(/[^a-z]/g, "x")} lights`], categoryIds: [`${category}-q`], rankingScore: 5 }),
+        doc({
+          id: id("text-hit"),
+          nameAr: "زينة",
+          nameEn: "Decor",
+          text: [`lumo${run.replace(/[^a-z]/g, "x")} lights`],
+          categoryIds: [`${category}-q`],
+          rankingScore: 5,
+        }),
       ];
       await provider.upsert(texts);
       try {

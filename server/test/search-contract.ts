@@ -11,7 +11,9 @@ import type { SearchDocument, SearchProvider, SearchRequest } from "../search/en
 // not see each other's documents.
 
 /** A vendor document for tests: `over` on top of plain values (no price, no reviews, ranking score 3, approved 2026-01-01). */
-export function testSearchDocument(over: Partial<SearchDocument> & Pick<SearchDocument, "id" | "nameAr" | "nameEn" | "categoryIds" | "cityId">): SearchDocument {
+export function testSearchDocument(
+  over: Partial<SearchDocument> & Pick<SearchDocument, "id" | "nameAr" | "nameEn" | "categoryIds" | "cityId">,
+): SearchDocument {
   return {
     kind: "vendor",
     vendorId: over.id,
@@ -101,7 +103,15 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
         approvedAt: new Date("2026-09-01T00:00:00Z"),
       }),
       // A service document of Golden Light: searched separately from vendors.
-      doc({ kind: "service", id: id("golden-wedding"), vendorId: id("golden"), nameAr: "باقة تصوير الزفاف", nameEn: "Wedding photo package", categoryIds: [cat.photo], priceFrom: 300 }),
+      doc({
+        kind: "service",
+        id: id("golden-wedding"),
+        vendorId: id("golden"),
+        nameAr: "باقة تصوير الزفاف",
+        nameEn: "Wedding photo package",
+        categoryIds: [cat.photo],
+        priceFrom: 300,
+      }),
     ];
 
     // Field order and match quality, in a category of their own (outside
@@ -111,7 +121,13 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
     const rankedDocs: SearchDocument[] = [
       ranked({ id: id("lantern-name"), nameAr: "بيت الفانوس", nameEn: "Lantern House", rankingScore: 3.0 }),
       ranked({ id: id("lantern-category"), nameAr: "ليالي", nameEn: "Bright Nights", categoryNames: ["فانوس وزينة", "Lantern Rentals"], rankingScore: 4.0 }),
-      ranked({ id: id("lantern-text"), nameAr: "ركن هادئ", nameEn: "Quiet Corner", text: ["نعلق فانوس على كل باب", "a lantern at every door"], rankingScore: 4.9 }),
+      ranked({
+        id: id("lantern-text"),
+        nameAr: "ركن هادئ",
+        nameEn: "Quiet Corner",
+        text: ["نعلق فانوس على كل باب", "a lantern at every door"],
+        rankingScore: 4.9,
+      }),
       ranked({ id: id("marquee-exact"), nameAr: "خيام", nameEn: "Marquee Tents", rankingScore: 3.0 }),
       ranked({ id: id("marquee-typo"), nameAr: "خيام", nameEn: "Marqee Events", rankingScore: 4.0 }),
       ranked({ id: id("marquee-category"), nameAr: "ظلال", nameEn: "Shade Co", categoryNames: ["Marquee Hire"], rankingScore: 4.9 }),
@@ -256,14 +272,33 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
       const jahra = `jahra-${run}`;
       const branched = doc({ id: id("branched"), nameAr: "فروع", nameEn: "Branched", categoryIds: [branchCat], branchAreaIds: [area.salmiya, jahra] });
       const plain = doc({ id: id("plain"), nameAr: "بلا فروع", nameEn: "Plain", categoryIds: [branchCat] });
-      const service = doc({ kind: "service", id: id("branched-svc"), vendorId: id("branched"), nameAr: "خدمة", nameEn: "Service", categoryIds: [branchCat], branchAreaIds: [jahra] });
+      const service = doc({
+        kind: "service",
+        id: id("branched-svc"),
+        vendorId: id("branched"),
+        nameAr: "خدمة",
+        nameEn: "Service",
+        categoryIds: [branchCat],
+        branchAreaIds: [jahra],
+      });
       const inCat = (areaId: string, facets = false) => find(undefined, { filters: { categoryIds: [branchCat], areaId }, facets });
       try {
         await provider.upsert([branched, plain, service]);
         expect((await inCat(jahra)).ids).toEqual([id("branched")]);
         expect((await inCat(area.salmiya)).ids).toEqual([id("branched")]);
         expect([...(await inCat(area.sharq)).ids].sort()).toEqual([id("branched"), id("plain")].sort());
-        expect((await provider.search({ kind: "service", sort: "relevance", offset: 0, limit: 20, facets: false, filters: { categoryIds: [branchCat], areaId: jahra } })).ids).toEqual([id("branched-svc")]);
+        expect(
+          (
+            await provider.search({
+              kind: "service",
+              sort: "relevance",
+              offset: 0,
+              limit: 20,
+              facets: false,
+              filters: { categoryIds: [branchCat], areaId: jahra },
+            })
+          ).ids,
+        ).toEqual([id("branched-svc")]);
         const { facets } = await find(undefined, { filters: { categoryIds: [branchCat] }, facets: true });
         expect(facets?.area_id).toEqual({ [area.sharq]: 2, [area.salmiya]: 1, [jahra]: 1 });
         // The branch in Jahra removed: the rebuilt documents no longer find it there.
@@ -287,7 +322,11 @@ export function describeSearchContract(label: string, makeProvider: () => Promis
 
     it("sorts by distance from a point: nearest first, equal distances by relevance, documents without a point last", async () => {
       const nearCat = `near-${run}`;
-      const [salmiya, sharq, jahra] = [{ lat: 29.333, lng: 48.076 }, { lat: 29.378, lng: 47.992 }, { lat: 29.337, lng: 47.658 }];
+      const [salmiya, sharq, jahra] = [
+        { lat: 29.333, lng: 48.076 },
+        { lat: 29.378, lng: 47.992 },
+        { lat: 29.337, lng: 47.658 },
+      ];
       const near = (over: Partial<SearchDocument> & Pick<SearchDocument, "id" | "nameAr" | "nameEn">) => doc({ categoryIds: [nearCat], ...over });
       const nearDocs = [
         near({ id: id("far"), nameAr: "خيام الجهراء", nameEn: "Jahra Tents", location: jahra, rankingScore: 4.9 }),

@@ -9,8 +9,7 @@ export const create = (caller: Caller, body: unknown, locale: "ar" | "en" = "en"
   call("/vendors/me/services", { method: "POST", headers: auth(caller.token, locale), body });
 export const list = (caller: Caller, query: Record<string, string> = {}) => call("/vendors/me/services", { headers: auth(caller.token), query });
 export const get = (caller: Caller, id: string) => call(`/vendors/me/services/${id}`, { headers: auth(caller.token) });
-export const patch = (caller: Caller, id: string, body: unknown) =>
-  call(`/vendors/me/services/${id}`, { method: "PATCH", headers: auth(caller.token), body });
+export const patch = (caller: Caller, id: string, body: unknown) => call(`/vendors/me/services/${id}`, { method: "PATCH", headers: auth(caller.token), body });
 export const archive = (caller: Caller, id: string) => call(`/vendors/me/services/${id}`, { method: "DELETE", headers: auth(caller.token) });
 export const addPackage = (caller: Caller, id: string, body: unknown) =>
   call(`/vendors/me/services/${id}/packages`, { method: "POST", headers: auth(caller.token), body });
@@ -18,8 +17,7 @@ export const patchPackage = (caller: Caller, id: string, packageId: string, body
   call(`/vendors/me/services/${id}/packages/${packageId}`, { method: "PATCH", headers: auth(caller.token), body });
 export const deletePackage = (caller: Caller, id: string, packageId: string) =>
   call(`/vendors/me/services/${id}/packages/${packageId}`, { method: "DELETE", headers: auth(caller.token) });
-export const publicServices = (ref: string, locale: "ar" | "en" = "en") =>
-  call(`/vendors/${ref}/services`, { headers: { "accept-language": locale } });
+export const publicServices = (ref: string, locale: "ar" | "en" = "en") => call(`/vendors/${ref}/services`, { headers: { "accept-language": locale } });
 
 export async function categoryId(slug: string) {
   return (await db.category.findUniqueOrThrow({ where: { slug } })).id;

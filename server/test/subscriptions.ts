@@ -24,6 +24,13 @@ export async function setPlan(vendorId: string, planCode: PlanCode): Promise<voi
   const plan = await planByCode(planCode);
   await db.subscription.updateMany({ where: { vendorId, status: { in: ["active", "past_due"] } }, data: { status: "cancelled", cancelledAt: now() } });
   await db.subscription.create({
-    data: { id: newId(), vendorId, planId: plan.id, status: "active", currentPeriodStart: now(), currentPeriodEnd: new Date(now().getTime() + 30 * 86_400_000) },
+    data: {
+      id: newId(),
+      vendorId,
+      planId: plan.id,
+      status: "active",
+      currentPeriodStart: now(),
+      currentPeriodEnd: new Date(now().getTime() + 30 * 86_400_000),
+    },
   });
 }

@@ -17,7 +17,9 @@ export function walletApi(token: string, locale: "ar" | "en" = "en") {
 
 /** A balance as a paid top-up would leave it (the movement itself, no payment). */
 export async function fundWallet(userId: string, amount: string) {
-  return db.$transaction((tx) => recordMovement(tx, { userId, kind: "top_up", amount, reference: { type: "payment", id: randomUUID() }, idempotencyKey: randomUUID() }));
+  return db.$transaction((tx) =>
+    recordMovement(tx, { userId, kind: "top_up", amount, reference: { type: "payment", id: randomUUID() }, idempotencyKey: randomUUID() }),
+  );
 }
 
 export async function balanceOf(userId: string): Promise<string> {

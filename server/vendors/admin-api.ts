@@ -68,7 +68,12 @@ export const adminSuspendVendor = vendorMove(
   s.reasonBody,
   "Suspend an approved vendor with a reason: gone from public endpoints at once; emits VendorSuspended (live quotes are voided)",
 );
-export const adminReinstateVendor = vendorMove("reinstate", "vendor.suspend", s.reasonBody, "Reinstate a suspended vendor with a reason; emits VendorReinstated");
+export const adminReinstateVendor = vendorMove(
+  "reinstate",
+  "vendor.suspend",
+  s.reasonBody,
+  "Reinstate a suspended vendor with a reason; emits VendorReinstated",
+);
 
 export const adminReviewDocument = defineEndpoint({
   method: "POST",

@@ -11,15 +11,7 @@ import { notifyVendorOwner, type VendorNotice } from "./notify";
 import type { ADMIN_VENDOR_SORTS } from "./schemas";
 import { vendorMachine } from "./state-machine";
 import type { Permission } from "../identity/roles";
-import {
-  documentViews,
-  getVendorRowOrThrow,
-  listDocumentRows,
-  personSummary,
-  privateVendorView,
-  sortedCategories,
-  vendorInclude,
-} from "./views";
+import { documentViews, getVendorRowOrThrow, listDocumentRows, personSummary, privateVendorView, sortedCategories, vendorInclude } from "./views";
 
 // Admin side of onboarding: the approval queue, a vendor's full record, and
 // the lifecycle moves (approve, reject, suspend, reinstate). Each move goes
@@ -66,7 +58,11 @@ export async function listVendorsForAdmin(filter: AdminVendorFilter, locale: Loc
   const documentCount = (vendorId: string, status: VendorDocumentStatus) =>
     documentGroups.find((g) => g.vendorId === vendorId && g.status === status)?._count._all ?? 0;
   const summaryOf = (vendorId: string) => {
-    const counts = { pending_review: documentCount(vendorId, "pending_review"), approved: documentCount(vendorId, "approved"), rejected: documentCount(vendorId, "rejected") };
+    const counts = {
+      pending_review: documentCount(vendorId, "pending_review"),
+      approved: documentCount(vendorId, "approved"),
+      rejected: documentCount(vendorId, "rejected"),
+    };
     return { total: counts.pending_review + counts.approved + counts.rejected, ...counts };
   };
   const items = rows.map((v) => ({
@@ -157,7 +153,10 @@ function moveEffects(vendorId: string, move: AdminMove, reason: string | undefin
   switch (move) {
     case "approve":
       // Approval publishes the vendor; the owner can hide it later.
-      return { data: { approvedAt: at, publishedAt: at, reviewedBy: adminId, rejectionReason: null }, event: { name: "VendorApproved", payload: { vendorId } } } as const;
+      return {
+        data: { approvedAt: at, publishedAt: at, reviewedBy: adminId, rejectionReason: null },
+        event: { name: "VendorApproved", payload: { vendorId } },
+      } as const;
     case "reject":
       return { data: { reviewedBy: adminId, rejectionReason: reason! }, event: { name: "VendorRejected", payload: { vendorId } } } as const;
     case "suspend":

@@ -42,7 +42,10 @@ describe("approval queue", () => {
     const clock = freezeClock();
     const older = await applyAs(await signedIn(), { name_en: `Queue ${t} Older` });
     clock.advance(60_000);
-    const newer = await applyAs(await signedIn(), { name_en: `Queue ${t} Newer`, category_ids: [(await db.category.findUniqueOrThrow({ where: { slug: "flowers" } })).id] });
+    const newer = await applyAs(await signedIn(), {
+      name_en: `Queue ${t} Newer`,
+      category_ids: [(await db.category.findUniqueOrThrow({ where: { slug: "flowers" } })).id],
+    });
     clock.advance(60_000);
     const approvedOne = await applyAs(await signedIn(), { name_en: `Queue ${t} Approved` });
     const a = await approveV(approvedOne, admin.token);
@@ -106,7 +109,11 @@ describe("vendor lifecycle", () => {
 
     const me = await call("/vendors/me", { headers: auth(owner.token) });
     expect(me.json.data).toMatchObject({ status: "rejected", rejection_reason: "The commercial licence is missing." });
-    const resubmitted = await call("/vendors/me", { method: "PATCH", headers: auth(owner.token), body: { description_en: "Now with our licence attached.", resubmit: true } });
+    const resubmitted = await call("/vendors/me", {
+      method: "PATCH",
+      headers: auth(owner.token),
+      body: { description_en: "Now with our licence attached.", resubmit: true },
+    });
     expect(resubmitted.status).toBe(200);
     expect(resubmitted.json.data).toMatchObject({ status: "pending_review", rejection_reason: null });
     expect(await db.auditLog.count({ where: { entityId: vendorId, action: "vendor.resubmitted" } })).toBe(1);

@@ -43,7 +43,10 @@ export async function vendorAnalytics(vendorId: string, input: { days?: number }
   const days = input.days ?? Math.min(DEFAULT_ANALYTICS_DAYS, depth.maxDays);
   if (days > depth.maxDays) {
     throw new AppError("SUBSCRIPTION_REQUIRED", {
-      message: { en: `The current plan shows at most ${depth.maxDays} days of analytics.`, ar: `لا تعرض الباقة الحالية تحليلات أكثر من ${depth.maxDays} يومًا.` },
+      message: {
+        en: `The current plan shows at most ${depth.maxDays} days of analytics.`,
+        ar: `لا تعرض الباقة الحالية تحليلات أكثر من ${depth.maxDays} يومًا.`,
+      },
     });
   }
   const to = kuwaitDay(now());

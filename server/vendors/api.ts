@@ -146,7 +146,8 @@ export const acceptInvitationEndpoint = defineEndpoint({
 export const analyticsEndpoint = defineEndpoint({
   method: "GET",
   path: "/vendors/me/analytics",
-  summary: "Views, RFQs received, quotes sent and won over a window; depth by plan (basic 30 days totals; standard 90 days + daily series; advanced 365 days + win rate; full + category comparison). A longer window than the plan allows: 403 SUBSCRIPTION_REQUIRED",
+  summary:
+    "Views, RFQs received, quotes sent and won over a window; depth by plan (basic 30 days totals; standard 90 days + daily series; advanced 365 days + win rate; full + category comparison). A longer window than the plan allows: 403 SUBSCRIPTION_REQUIRED",
   tags: ["Vendors"],
   auth: "user",
   vendorPermission: "vendor.view",

@@ -56,12 +56,7 @@ const DOCUMENT_TRANSITIONS: Record<"approve" | "reject", { from: VendorDocumentS
 };
 
 /** Admin review of one document of one vendor (another vendor's document id is a 404). */
-export async function reviewDocument(
-  vendorId: string,
-  documentId: string,
-  input: { decision: "approve" | "reject"; note?: string },
-  ctx: RequestContext,
-) {
+export async function reviewDocument(vendorId: string, documentId: string, input: { decision: "approve" | "reject"; note?: string }, ctx: RequestContext) {
   const rule = DOCUMENT_TRANSITIONS[input.decision];
   await db.$transaction(async (tx) => {
     const doc = await tx.vendorDocument.findFirst({ where: { id: documentId, vendorId } });

@@ -21,7 +21,10 @@ const areaId = async (slug: string) => (await db.area.findUniqueOrThrow({ where:
 
 /** Delivers the AddressChanged rows of `id` not yet delivered (the built-in geocoder answers); returns how many. */
 async function geocode(id: string): Promise<number> {
-  const rows = await db.outboxEvent.findMany({ where: { type: "AddressChanged", dispatchedAt: null, payload: { path: ["id"], equals: id } }, orderBy: { id: "asc" } });
+  const rows = await db.outboxEvent.findMany({
+    where: { type: "AddressChanged", dispatchedAt: null, payload: { path: ["id"], equals: id } },
+    orderBy: { id: "asc" },
+  });
   for (const row of rows) expect(await dispatchOutboxEvent(row.id, inProcessSink)).toBe("delivered");
   return rows.length;
 }
@@ -29,7 +32,8 @@ async function geocode(id: string): Promise<number> {
 async function owner() {
   const made = await vendorWithOwner();
   await db.vendor.update({ where: { id: made.vendor.id }, data: { areaId: await areaId("salmiya") } });
-  const patch = (body: Record<string, unknown>, locale: "ar" | "en" = "en") => call("/vendors/me", { method: "PATCH", headers: auth(made.owner.token, locale), body });
+  const patch = (body: Record<string, unknown>, locale: "ar" | "en" = "en") =>
+    call("/vendors/me", { method: "PATCH", headers: auth(made.owner.token, locale), body });
   return { ...made, patch };
 }
 
@@ -38,7 +42,13 @@ describe("PATCH /vendors/me: address line and point source", () => {
     const { vendor, owner: o, patch } = await owner();
     const saved = await patch({ address_line: "  Block 10,   Salem Al Mubarak St  " });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-    expect(saved.json.data.location).toEqual({ latitude: null, longitude: null, address_line: "Block 10, Salem Al Mubarak St", source: null, show_exact_location: false });
+    expect(saved.json.data.location).toEqual({
+      latitude: null,
+      longitude: null,
+      address_line: "Block 10, Salem Al Mubarak St",
+      source: null,
+      show_exact_location: false,
+    });
     expect(await geocode(vendor.id)).toBe(1);
 
     const row = await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } });
@@ -65,12 +75,19 @@ describe("PATCH /vendors/me: address line and point source", () => {
     const cleared = await patch({ latitude: null, longitude: null });
     expect(cleared.json.data.location).toMatchObject({ latitude: null, longitude: null, address_line: "Block 5", source: null });
     expect(await geocode(vendor.id)).toBe(1);
-    expect(await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } })).toMatchObject({ locationSource: "geocoded", latitude: builtinPoint(SALMIYA, "Block 5").lat });
+    expect(await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } })).toMatchObject({
+      locationSource: "geocoded",
+      latitude: builtinPoint(SALMIYA, "Block 5").lat,
+    });
 
     // Without an address the area's centre is the point.
     expect((await patch({ address_line: "" })).json.data.location.address_line).toBeNull();
     await geocode(vendor.id);
-    expect(await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } })).toMatchObject({ locationSource: "centroid", latitude: SALMIYA.lat, longitude: SALMIYA.lng });
+    expect(await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } })).toMatchObject({
+      locationSource: "centroid",
+      latitude: SALMIYA.lat,
+      longitude: SALMIYA.lng,
+    });
   });
 
   it("a new area re-runs the lookup of a point that is not pinned", async () => {
@@ -83,7 +100,10 @@ describe("PATCH /vendors/me: address line and point source", () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(await geocode(vendor.id)).toBe(1);
     const centre = { lat: other.latitude!, lng: other.longitude! };
-    expect(await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } })).toMatchObject({ locationSource: "geocoded", latitude: builtinPoint(centre, "Block 1").lat });
+    expect(await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } })).toMatchObject({
+      locationSource: "geocoded",
+      latitude: builtinPoint(centre, "Block 1").lat,
+    });
   });
 
   it("refuses an address line over 200 characters or not a string (422 in the envelope)", async () => {
@@ -102,7 +122,8 @@ describe("branches: address line and point source", () => {
   it("a branch without a point is found from its address; a typed one is pinned; clearing it finds it again", async () => {
     const { owner: o } = await vendorWithOwner();
     const salmiya = await areaId("salmiya");
-    const post = (body: Record<string, unknown>) => call("/vendors/me/branches", { method: "POST", headers: auth(o.token), body: { name_ar: "فرع", name_en: "Branch", area_id: salmiya, ...body } });
+    const post = (body: Record<string, unknown>) =>
+      call("/vendors/me/branches", { method: "POST", headers: auth(o.token), body: { name_ar: "فرع", name_en: "Branch", area_id: salmiya, ...body } });
     const found = await post({ address_line: " Block 2 " });
     expect(found.status, JSON.stringify(found.json)).toBe(201);
     expect(found.json.data.location).toEqual({ latitude: null, longitude: null, address_line: "Block 2", source: null });
@@ -122,7 +143,10 @@ describe("branches: address line and point source", () => {
     const cleared = await patch({ latitude: null, longitude: null });
     expect(cleared.json.data.location).toMatchObject({ latitude: null, source: null });
     expect(await geocode(typedId)).toBe(1);
-    expect(await db.vendorBranch.findUniqueOrThrow({ where: { id: typedId } })).toMatchObject({ locationSource: "geocoded", latitude: builtinPoint(SALMIYA, "Block 9").lat });
+    expect(await db.vendorBranch.findUniqueOrThrow({ where: { id: typedId } })).toMatchObject({
+      locationSource: "geocoded",
+      latitude: builtinPoint(SALMIYA, "Block 9").lat,
+    });
 
     const long = await patch({ address_line: "x".repeat(201) });
     expect(long.status).toBe(422);

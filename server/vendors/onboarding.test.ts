@@ -6,8 +6,7 @@ import { call } from "@/server/test/http";
 import { applicationBody, applyAs, approvedVendor, categoryId, readyMedia } from "@/server/test/fixtures";
 import { auth, signedIn, tag } from "@/server/test/identity";
 
-const apply = (token: string | null, body: unknown) =>
-  call("/vendors", { method: "POST", headers: token ? auth(token) : {}, body });
+const apply = (token: string | null, body: unknown) => call("/vendors", { method: "POST", headers: token ? auth(token) : {}, body });
 const getMe = (token: string) => call("/vendors/me", { headers: auth(token) });
 const patchMe = (token: string, body: unknown) => call("/vendors/me", { method: "PATCH", headers: auth(token), body });
 

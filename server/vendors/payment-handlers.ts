@@ -42,7 +42,13 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
         if (!sub?.currentPeriodEnd) throw new AppError("CONFLICT");
         await renewSubscription(tx, payableId, sub.currentPeriodEnd);
       }
-      await writeAudit(tx, { actor: { type: "system" }, action: APPLIED, entityType: "payment", entityId: paymentId, diff: { subscription: payableId, purpose } });
+      await writeAudit(tx, {
+        actor: { type: "system" },
+        action: APPLIED,
+        entityType: "payment",
+        entityId: paymentId,
+        diff: { subscription: payableId, purpose },
+      });
     });
   } catch (e) {
     if (!(e instanceof AppError) || !UNAPPLIED.includes(e.code)) throw e;
@@ -50,7 +56,13 @@ async function onSucceeded(event: OutboxMessage<"PaymentSucceeded">): Promise<vo
     await db.$transaction(async (tx) => {
       // Once per payment, however often the event is delivered.
       if (!(await firstDelivery(tx, "vendors.subscription_payment_unapplied", paymentId))) return;
-      await writeAudit(tx, { actor: { type: "system" }, action: UNAPPLIED_ALERT, entityType: "payment", entityId: paymentId, diff: { subscription: payableId, purpose, error: code } });
+      await writeAudit(tx, {
+        actor: { type: "system" },
+        action: UNAPPLIED_ALERT,
+        entityType: "payment",
+        entityId: paymentId,
+        diff: { subscription: payableId, purpose, error: code },
+      });
     });
   }
 }

@@ -31,8 +31,7 @@ const validPlan = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const create = (token: string, body: unknown) => call("/admin/plans", { method: "POST", headers: auth(token), body });
-const patch = (token: string, planId: string, body: unknown) =>
-  call(`/admin/plans/${planId}`, { method: "PATCH", headers: auth(token), body });
+const patch = (token: string, planId: string, body: unknown) => call(`/admin/plans/${planId}`, { method: "PATCH", headers: auth(token), body });
 const remove = (token: string, planId: string) => call(`/admin/plans/${planId}`, { method: "DELETE", headers: auth(token) });
 const audits = (planId: string) => db.auditLog.findMany({ where: { entityType: "plan", entityId: planId }, orderBy: { createdAt: "asc" } });
 
@@ -105,7 +104,9 @@ describe("admin plans", () => {
     expect((await create(finance.token, validPlan({ price_monthly: "-1.000" }))).status).toBe(422);
     expect((await create(finance.token, validPlan({ price_monthly: 12.5 }))).status).toBe(422);
     const missing = await create(finance.token, { code: code(), name_ar: "س", name_en: "x" });
-    expect(Object.keys(missing.json.error.details)).toEqual(expect.arrayContaining(["price_monthly", "team_size", "rfq_receive_limit", "quotation_quota", "analytics_depth"]));
+    expect(Object.keys(missing.json.error.details)).toEqual(
+      expect.arrayContaining(["price_monthly", "team_size", "rfq_receive_limit", "quotation_quota", "analytics_depth"]),
+    );
     const unknownCountry = await create(finance.token, validPlan({ country_code: "ZZ" }));
     expect(unknownCountry.json.error.details).toEqual({ country_code: ["Unknown country code."] });
   });

@@ -30,7 +30,11 @@ const planFields = {
   featured_eligible: z.boolean(),
   featured_weight: z.number().int().min(0).max(100),
   sort_order: z.number().int().min(0).max(10_000),
-  country_code: z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()).meta({ description: "ISO 3166-1 alpha-2" }),
+  country_code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((c) => c.toUpperCase())
+    .meta({ description: "ISO 3166-1 alpha-2" }),
 };
 
 export const createPlanBody = z.strictObject({
@@ -210,7 +214,10 @@ export async function updatePlan(planId: string, input: UpdatePlanInput, ctx: Re
     const isFree = before.code === FREE_PLAN_CODE;
     if (isFree && input.active === false) {
       throw new AppError("CONFLICT", {
-        message: { en: "The Free plan is every vendor's fallback and cannot be deactivated.", ar: "الباقة المجانية هي الباقة الاحتياطية لكل مزوّد، ولا يمكن إيقافها." },
+        message: {
+          en: "The Free plan is every vendor's fallback and cannot be deactivated.",
+          ar: "الباقة المجانية هي الباقة الاحتياطية لكل مزوّد، ولا يمكن إيقافها.",
+        },
       });
     }
     if (isFree && input.price_monthly !== undefined && toDecimal(input.price_monthly).gt(0)) {

@@ -87,7 +87,10 @@ export async function updateMyVendor(vendorId: string, input: UpdateVendorInput,
         // Hiding or showing is the owner's choice for a live vendor; before approval the admin's approval publishes.
         if (before.status !== "approved") {
           throw new AppError("CONFLICT", {
-            message: { en: "Only an approved vendor can be shown or hidden in the marketplace.", ar: "لا يمكن إظهار المزوّد في السوق أو إخفاؤه إلا بعد اعتماده." },
+            message: {
+              en: "Only an approved vendor can be shown or hidden in the marketplace.",
+              ar: "لا يمكن إظهار المزوّد في السوق أو إخفاؤه إلا بعد اعتماده.",
+            },
           });
         }
         // Showing the profile publishes a listing: the spec keeps that from unverified emails (hiding stays open).

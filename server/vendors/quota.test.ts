@@ -69,7 +69,10 @@ describe("monthly quota (Free: 5 RFQs received, 5 quotations)", () => {
     expect((await quotaUsage(vendorId)).rfqs_received).toBe(1);
     // March keeps its own row.
     const rows = await db.vendorQuotaUsage.findMany({ where: { vendorId }, orderBy: { period: "asc" } });
-    expect(rows.map((r) => [r.period, r.rfqsReceived])).toEqual([["2026-03", 5], ["2026-04", 1]]);
+    expect(rows.map((r) => [r.period, r.rfqsReceived])).toEqual([
+      ["2026-03", 5],
+      ["2026-04", 1],
+    ]);
   });
 
   it("limits follow the plan that applies now: Professional allows 75, Enterprise is unlimited", async () => {

@@ -25,10 +25,7 @@ export type QuotaUsage = {
 export async function quotaUsage(vendorId: string, tx: Tx = db): Promise<QuotaUsage> {
   const at = now();
   const period = kuwaitMonth(at);
-  const [plan, row] = await Promise.all([
-    effectivePlan(vendorId, tx),
-    tx.vendorQuotaUsage.findUnique({ where: { vendorId_period: { vendorId, period } } }),
-  ]);
+  const [plan, row] = await Promise.all([effectivePlan(vendorId, tx), tx.vendorQuotaUsage.findUnique({ where: { vendorId_period: { vendorId, period } } })]);
   return {
     period,
     rfqs_received: row?.rfqsReceived ?? 0,

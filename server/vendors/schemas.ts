@@ -24,7 +24,14 @@ export const vendorSlug = z
   .regex(SLUG_PATTERN, { message: "validation.slug_format" })
   .meta({ description: "ASCII lowercase letters, digits and single hyphens, 3–60 characters; unique.", example: "layali-events" });
 
-const businessName = z.string().normalize("NFC").overwrite(stripInvisible).trim().overwrite((s) => s.replace(/\s+/g, " ")).min(2).max(100);
+const businessName = z
+  .string()
+  .normalize("NFC")
+  .overwrite(stripInvisible)
+  .trim()
+  .overwrite((s) => s.replace(/\s+/g, " "))
+  .min(2)
+  .max(100);
 const description = z.string().normalize("NFC").trim().min(10).max(2000);
 const id = z.string().trim().min(1).max(26);
 
@@ -101,10 +108,16 @@ export const updateVendorBody = z
       .optional()
       .meta({ description: "The whole gallery in display order (ready `vendor_gallery` uploads, at most 20)." }),
     published: z.boolean().optional().meta({ description: "Show (true) or hide (false) an approved vendor in the marketplace." }),
-    latitude: z.number().nullable().optional().meta({ description: "The business's point (with `longitude`; in Kuwait, 28.5 to 30.2): typed (or the device's location), it is pinned; both null clear the pin and the point is found from `address_line`, else the area's centroid." }),
+    latitude: z.number().nullable().optional().meta({
+      description:
+        "The business's point (with `longitude`; in Kuwait, 28.5 to 30.2): typed (or the device's location), it is pinned; both null clear the pin and the point is found from `address_line`, else the area's centroid.",
+    }),
     longitude: z.number().nullable().optional().meta({ description: "With `latitude` (46.5 to 48.5)." }),
     address_line: addressLineField,
-    show_exact_location: z.boolean().optional().meta({ description: "Publish the exact point (default false: the public sees only the area, distances to 1 km)." }),
+    show_exact_location: z
+      .boolean()
+      .optional()
+      .meta({ description: "Publish the exact point (default false: the public sees only the area, distances to 1 km)." }),
     resubmit: z.literal(true).optional().meta({ description: "A rejected vendor sends the application for review again." }),
   })
   .superRefine((b, ctx) => {
@@ -112,16 +125,16 @@ export const updateVendorBody = z
     if (b.latitude === undefined && b.longitude === undefined) return;
     const both = (b.latitude === null && b.longitude === null) || (typeof b.latitude === "number" && typeof b.longitude === "number");
     const inside = (v: number | null | undefined, min: number, max: number) => v === null || (typeof v === "number" && v >= min && v <= max);
-    if (!both || !inside(b.latitude, KUWAIT_BOUNDS.minLat, KUWAIT_BOUNDS.maxLat)) ctx.addIssue({ code: "custom", path: ["latitude"], message: "validation.vendor_location" });
-    if (!both || !inside(b.longitude, KUWAIT_BOUNDS.minLng, KUWAIT_BOUNDS.maxLng)) ctx.addIssue({ code: "custom", path: ["longitude"], message: "validation.vendor_location" });
+    if (!both || !inside(b.latitude, KUWAIT_BOUNDS.minLat, KUWAIT_BOUNDS.maxLat))
+      ctx.addIssue({ code: "custom", path: ["latitude"], message: "validation.vendor_location" });
+    if (!both || !inside(b.longitude, KUWAIT_BOUNDS.minLng, KUWAIT_BOUNDS.maxLng))
+      ctx.addIssue({ code: "custom", path: ["longitude"], message: "validation.vendor_location" });
   })
   .meta({ id: "VendorUpdate" });
 export type UpdateVendorInput = z.output<typeof updateVendorBody>;
 
 export const DOCUMENT_KINDS = ["commercial_license", "civil_id", "other"] as const;
-export const addDocumentBody = z
-  .strictObject({ media_id: id, kind: z.enum(DOCUMENT_KINDS) })
-  .meta({ id: "VendorDocumentAttach" });
+export const addDocumentBody = z.strictObject({ media_id: id, kind: z.enum(DOCUMENT_KINDS) }).meta({ id: "VendorDocumentAttach" });
 
 export const reviewDocumentBody = z
   .strictObject({
@@ -211,10 +224,15 @@ export const privateVendorSchema = z
         latitude: z.number().nullable(),
         longitude: z.number().nullable(),
         address_line: z.string().nullable(),
-        source: locationSourceField.meta({ description: "pinned (typed or the device's location), geocoded (found from the address), centroid (the area's centre); null: none yet." }),
+        source: locationSourceField.meta({
+          description: "pinned (typed or the device's location), geocoded (found from the address), centroid (the area's centre); null: none yet.",
+        }),
         show_exact_location: z.boolean(),
       })
-      .meta({ description: "The business's point (null: its area's centroid is used), the address it is found from, where it came from, and whether the public sees it." }),
+      .meta({
+        description:
+          "The business's point (null: its area's centroid is used), the address it is found from, where it came from, and whether the public sees it.",
+      }),
     website: z.string().nullable(),
     instagram: z.string().nullable(),
     logo: mediaRef.nullable(),
@@ -326,7 +344,7 @@ export const teamMemberSchema = z
     id: z.string().meta({ description: "Membership id (PATCH and DELETE /vendors/me/team/{id})." }),
     role: z.enum(VENDOR_ROLE_CODES),
     user: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
-    branch_ids: z.array(z.string()).meta({ description: "The branches the member is limited to; [] is the whole vendor (docs/vendor-team.md \"Branches\")." }),
+    branch_ids: z.array(z.string()).meta({ description: 'The branches the member is limited to; [] is the whole vendor (docs/vendor-team.md "Branches").' }),
     joined_at: z.string(),
   })
   .meta({ id: "VendorTeamMember" });
@@ -370,11 +388,17 @@ export const analyticsSchema = z
     window: z.object({ days: z.number().int(), from: z.string(), to: z.string() }),
     totals: statTotals,
     series: z
-      .array(z.object({ date: z.string(), views: z.number().int(), rfqs_received: z.number().int(), quotes_sent: z.number().int(), quotes_won: z.number().int() }))
+      .array(
+        z.object({ date: z.string(), views: z.number().int(), rfqs_received: z.number().int(), quotes_sent: z.number().int(), quotes_won: z.number().int() }),
+      )
       .nullable()
       .meta({ description: "One row per Kuwait day; standard plans and above." }),
     comparison: z
-      .object({ category: ref, vendors_count: z.number().int(), average: statTotals.extend({ views: z.number(), rfqs_received: z.number(), quotes_sent: z.number(), quotes_won: z.number() }).nullable() })
+      .object({
+        category: ref,
+        vendors_count: z.number().int(),
+        average: statTotals.extend({ views: z.number(), rfqs_received: z.number(), quotes_sent: z.number(), quotes_won: z.number() }).nullable(),
+      })
       .nullable()
       .meta({ description: "Average per approved vendor of the primary category (other vendors); full plans only." }),
   })

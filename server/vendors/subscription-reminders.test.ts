@@ -17,7 +17,11 @@ const paidAt = () => new Date(Math.floor((Date.now() - 90 * DAY) / 1000) * 1000)
 
 async function paidProfessional(patch?: Record<string, boolean>) {
   const v = await vendorOnFree({ ownerLocale: "en" });
-  const res = await call("/subscriptions", { method: "POST", headers: { ...auth(v.owner.token), "idempotency-key": randomUUID() }, body: { plan_code: "professional" } });
+  const res = await call("/subscriptions", {
+    method: "POST",
+    headers: { ...auth(v.owner.token), "idempotency-key": randomUUID() },
+    body: { plan_code: "professional" },
+  });
   const id: string = res.json.data.pending_change.subscription_id;
   const start = paidAt();
   await db.$transaction((tx) => activateSubscription(tx, id, start));

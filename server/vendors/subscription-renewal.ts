@@ -29,10 +29,19 @@ async function downgradeToFree(
   action: string,
 ): Promise<boolean> {
   const at = now();
-  const moved = to === "cancelled" ? await subscriptionMachine.tryMove(tx, sub, "cancel", { data: { cancelledAt: at } }) : await subscriptionMachine.tryMove(tx, sub, "expire");
+  const moved =
+    to === "cancelled"
+      ? await subscriptionMachine.tryMove(tx, sub, "cancel", { data: { cancelledAt: at } })
+      : await subscriptionMachine.tryMove(tx, sub, "expire");
   if (!moved) return false;
   const free = await createFreeSubscription(tx, sub.vendorId);
-  await writeAudit(tx, { actor: { type: "system" }, action, entityType: "subscription", entityId: sub.id, diff: { status: [sub.status, to], free_subscription: free.id } });
+  await writeAudit(tx, {
+    actor: { type: "system" },
+    action,
+    entityType: "subscription",
+    entityId: sub.id,
+    diff: { status: [sub.status, to], free_subscription: free.id },
+  });
   await emitPlanChange(tx, sub.vendorId, free.id, free.planCode);
   return true;
 }

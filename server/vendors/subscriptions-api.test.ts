@@ -111,7 +111,12 @@ describe("POST /subscriptions", () => {
     const pending = await db.subscription.findUniqueOrThrow({ where: { id: res.json.data.pending_change.subscription_id } });
     expect(pending).toMatchObject({ vendorId, status: "pending_payment", currentPeriodEnd: null });
     const payment = await db.payment.findFirstOrThrow({ where: { payableType: "subscription", payableId: pending.id } });
-    expect(payment).toMatchObject({ purpose: "subscription", status: "initiated", payerUserId: owner.id, paymentUrl: res.json.data.pending_change.payment_url });
+    expect(payment).toMatchObject({
+      purpose: "subscription",
+      status: "initiated",
+      payerUserId: owner.id,
+      paymentUrl: res.json.data.pending_change.payment_url,
+    });
     expect(payment.amount.toFixed(3)).toBe("45.000");
 
     const replay = await subscribe(owner.token, { plan_code: "professional" }, key);
@@ -150,7 +155,16 @@ describe("POST /subscriptions", () => {
 
   it("a plan priced 0.000 other than Free has nothing to pay and starts at once", async () => {
     const plan = await db.plan.create({
-      data: { id: newId(), code: `zero-${tag()}`, countryCode: "QA", nameAr: "تجريبية", nameEn: "Trial", priceMonthly: "0.000", teamSize: 2, analyticsDepth: "basic" },
+      data: {
+        id: newId(),
+        code: `zero-${tag()}`,
+        countryCode: "QA",
+        nameAr: "تجريبية",
+        nameEn: "Trial",
+        priceMonthly: "0.000",
+        teamSize: 2,
+        analyticsDepth: "basic",
+      },
     });
     const { vendorId, owner } = await vendorOnFree();
     const res = await subscribe(owner.token, { plan_id: plan.id });
@@ -206,9 +220,7 @@ describe("POST /subscriptions", () => {
     const { owner } = await vendorOnFree();
     const first = await subscribe(owner.token, { plan_code: "professional" });
     await subscribe(owner.token, { plan_code: "basic" });
-    const error = await db
-      .$transaction((tx) => activateSubscription(tx, first.json.data.pending_change.subscription_id, new Date()))
-      .catch((e: unknown) => e);
+    const error = await db.$transaction((tx) => activateSubscription(tx, first.json.data.pending_change.subscription_id, new Date())).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "CONFLICT", status: 409 });
   });
 
@@ -217,7 +229,12 @@ describe("POST /subscriptions", () => {
     const res = await subscribe(owner.token, { plan_code: "free" });
     expect(res.status).toBe(200);
     expect(res.json.data.subscription).toMatchObject({ id: subscriptionId, plan: { code: "professional" }, status: "active", cancel_at_period_end: true });
-    expect(res.json.data.pending_change).toMatchObject({ type: "downgrade", plan: { code: "free" }, effective_at: "2027-04-10T09:00:00.000Z", subscription_id: null });
+    expect(res.json.data.pending_change).toMatchObject({
+      type: "downgrade",
+      plan: { code: "free" },
+      effective_at: "2027-04-10T09:00:00.000Z",
+      subscription_id: null,
+    });
     expect((await rows(vendorId)).filter((r) => r.status === "active").map((r) => r.plan.code)).toEqual(["professional"]);
 
     const again = await subscribe(owner.token, { plan_code: "free" });

@@ -101,7 +101,14 @@ export async function activateSubscription(tx: Tx, subscriptionId: string, paidA
   if (sub.status === "active" || sub.status === "past_due") return;
   const previous = await tx.subscription.findMany({ where: { vendorId: sub.vendorId, status: { in: [...CURRENT_STATUSES] } }, include: { plan: true } });
   await subscriptionMachine.move(tx, sub, "activate", {
-    data: { currentPeriodStart: paidAt, currentPeriodEnd: addKuwaitMonth(paidAt), graceEndsAt: null, paymentUrl: null, autoRenew: true, cancelAtPeriodEnd: false },
+    data: {
+      currentPeriodStart: paidAt,
+      currentPeriodEnd: addKuwaitMonth(paidAt),
+      graceEndsAt: null,
+      paymentUrl: null,
+      autoRenew: true,
+      cancelAtPeriodEnd: false,
+    },
     audit: {
       actor: { type: "system" },
       action: "subscription.activated",
@@ -226,11 +233,16 @@ export async function subscriptionOverview(vendorId: string, locale: Locale, vie
   } else if (current && !isFree(current.plan)) {
     // A paid plan that will not renew by itself falls back to Free: at its
     // period end when cancelled or not renewing, at the grace end when unpaid.
-    const effectiveAt =
-      current.status === "past_due" ? current.graceEndsAt : current.cancelAtPeriodEnd || !current.autoRenew ? current.currentPeriodEnd : null;
+    const effectiveAt = current.status === "past_due" ? current.graceEndsAt : current.cancelAtPeriodEnd || !current.autoRenew ? current.currentPeriodEnd : null;
     if (effectiveAt) {
       const free = await db.plan.findUniqueOrThrow({ where: { code: FREE_PLAN_CODE } });
-      pendingChange = { type: "downgrade", subscription_id: null, plan: publicPlanView(free, locale), effective_at: effectiveAt.toISOString(), payment_url: null };
+      pendingChange = {
+        type: "downgrade",
+        subscription_id: null,
+        plan: publicPlanView(free, locale),
+        effective_at: effectiveAt.toISOString(),
+        payment_url: null,
+      };
     }
   }
   return {
@@ -271,7 +283,13 @@ async function cancelPending(tx: Tx, vendorId: string): Promise<string[]> {
  */
 async function livePaymentUrl(subscriptionId: string, viewerUserId: string): Promise<string | null> {
   const live = await db.payment.findFirst({
-    where: { payableType: "subscription", payableId: subscriptionId, payerUserId: viewerUserId, status: { in: ["initiated", "pending"] }, expiresAt: { gt: now() } },
+    where: {
+      payableType: "subscription",
+      payableId: subscriptionId,
+      payerUserId: viewerUserId,
+      status: { in: ["initiated", "pending"] },
+      expiresAt: { gt: now() },
+    },
     orderBy: { createdAt: "desc" },
     select: { paymentUrl: true },
   });
@@ -295,7 +313,8 @@ export async function subscribe(input: z.output<typeof subscribeBody>, ctx: Requ
     const plan = await tx.plan.findFirst({ where: input.plan_id ? { id: input.plan_id } : { code: input.plan_code } });
     if (!plan || !plan.active) throw validationFailed({ [input.plan_id ? "plan_id" : "plan_code"]: ["validation.plan_unavailable"] });
     const current = await currentSubscription(tx, vendorId);
-    if (current?.planId === plan.id) throw new AppError("CONFLICT", { message: { en: "The vendor is already on this plan.", ar: "المزوّد مشترك في هذه الباقة بالفعل." } });
+    if (current?.planId === plan.id)
+      throw new AppError("CONFLICT", { message: { en: "The vendor is already on this plan.", ar: "المزوّد مشترك في هذه الباقة بالفعل." } });
 
     if (!isFree(plan)) {
       const replaced = await cancelPending(tx, vendorId);
@@ -370,7 +389,14 @@ export async function updateMySubscription(input: z.output<typeof updateSubscrip
     const diff = diffOf(before, after);
     if (Object.keys(diff).length === 0) return;
     await tx.subscription.update({ where: { id: current.id }, data: { autoRenew: after.auto_renew, cancelAtPeriodEnd: after.cancel_at_period_end } });
-    await writeAudit(tx, { actor: { type: "user", id: ctx.userId }, action: "subscription.updated", entityType: "subscription", entityId: current.id, diff, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "user", id: ctx.userId },
+      action: "subscription.updated",
+      entityType: "subscription",
+      entityId: current.id,
+      diff,
+      request: ctx,
+    });
   });
   return subscriptionOverview(vendorId, ctx.locale, ctx.userId);
 }

@@ -40,7 +40,10 @@ export async function getTeam(vendorId: string) {
   const [members, invitations, plan] = await Promise.all([
     db.vendorMember.findMany({
       where: { vendorId },
-      include: { user: { select: { id: true, firstName: true, lastName: true, email: true } }, branches: { select: { branchId: true }, orderBy: { branchId: "asc" } } },
+      include: {
+        user: { select: { id: true, firstName: true, lastName: true, email: true } },
+        branches: { select: { branchId: true }, orderBy: { branchId: "asc" } },
+      },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
     db.vendorInvitation.findMany({ where: { vendorId, ...pendingInvitation() }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
@@ -157,7 +160,9 @@ export async function acceptInvitation(input: { token: string }, ctx: RequestCon
     const membershipId = newId();
     await tx.vendorMember.create({ data: { id: membershipId, vendorId: invitation.vendorId, userId, role: invitation.role, createdAt: now() } });
     const role = await tx.role.findUniqueOrThrow({ where: { code: invitation.role }, select: { id: true } });
-    await tx.userRole.create({ data: { id: newId(), userId, roleId: role.id, vendorId: invitation.vendorId, grantedBy: invitation.invitedBy, createdAt: now() } });
+    await tx.userRole.create({
+      data: { id: newId(), userId, roleId: role.id, vendorId: invitation.vendorId, grantedBy: invitation.invitedBy, createdAt: now() },
+    });
     await writeAudit(tx, {
       actor: { type: "user", id: userId },
       action: "vendor.team.joined",
@@ -189,13 +194,21 @@ export async function removeTeamEntry(vendorId: string, entryId: string, ctx: Re
       await tx.vendorMember.delete({ where: { id: member.id } });
       const grants = await tx.userRole.deleteMany({ where: { userId: member.userId, vendorId } });
       // The access token names the session; the session's context is re-read on every request.
-      const sessions = await tx.session.updateMany({ where: { userId: member.userId, activeContext: `vendor:${vendorId}` }, data: { activeContext: "customer" } });
+      const sessions = await tx.session.updateMany({
+        where: { userId: member.userId, activeContext: `vendor:${vendorId}` },
+        data: { activeContext: "customer" },
+      });
       await writeAudit(tx, {
         actor: { type: "user", id: ctx.userId },
         action: "vendor.team.removed",
         entityType: "vendor",
         entityId: vendorId,
-        diff: { member_user_id: [member.userId, null], role: [member.role, null], role_grants_removed: [grants.count, 0], sessions_switched: [sessions.count, 0] },
+        diff: {
+          member_user_id: [member.userId, null],
+          role: [member.role, null],
+          role_grants_removed: [grants.count, 0],
+          sessions_switched: [sessions.count, 0],
+        },
         request: ctx,
       });
       return;

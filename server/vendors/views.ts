@@ -119,7 +119,11 @@ export async function publicVendorView(vendor: VendorRow, locale: Locale) {
   const [gallery, branchAreas] = await Promise.all([
     galleryIds(vendor.id),
     // Each area of its branches once (docs/vendor-team.md "Branches").
-    db.area.findMany({ where: { branches: { some: { vendorId: vendor.id } } }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }], select: { id: true, nameAr: true, nameEn: true } }),
+    db.area.findMany({
+      where: { branches: { some: { vendorId: vendor.id } } },
+      orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+      select: { id: true, nameAr: true, nameEn: true },
+    }),
   ]);
   const urls = await urlsFor([vendor.logoMediaId, vendor.coverMediaId, ...gallery]);
   const reviewsCount = vendor.ratingCount;
@@ -140,7 +144,8 @@ export async function publicVendorView(vendor: VendorRow, locale: Locale) {
     area: vendor.area ? { id: vendor.area.id, name: localized(locale, vendor.area.nameAr, vendor.area.nameEn) } : null,
     branch_areas: branchAreas.map((a) => ({ id: a.id, name: localized(locale, a.nameAr, a.nameEn) })),
     // Only the area, unless the vendor publishes its exact point (docs/search.md "Distance").
-    location: vendor.showExactLocation && vendor.latitude !== null && vendor.longitude !== null ? { latitude: vendor.latitude, longitude: vendor.longitude } : null,
+    location:
+      vendor.showExactLocation && vendor.latitude !== null && vendor.longitude !== null ? { latitude: vendor.latitude, longitude: vendor.longitude } : null,
     logo: vendor.logoMediaId ? (urls.get(vendor.logoMediaId) ?? null) : null,
     cover: vendor.coverMediaId ? (urls.get(vendor.coverMediaId) ?? null) : null,
     gallery: gallery.flatMap((id) => {
@@ -186,7 +191,15 @@ export async function listDocumentRows(vendorId: string): Promise<DocumentRow[]>
   });
 }
 
-export function personSummary(u: { id: string; firstName: string; lastName: string; email: string | null; phone: string | null; emailVerifiedAt: Date | null; phoneVerifiedAt: Date | null }) {
+export function personSummary(u: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  emailVerifiedAt: Date | null;
+  phoneVerifiedAt: Date | null;
+}) {
   return {
     id: u.id,
     name: [u.firstName, u.lastName].filter(Boolean).join(" "),
@@ -196,4 +209,3 @@ export function personSummary(u: { id: string; firstName: string; lastName: stri
     phone_verified: u.phoneVerifiedAt !== null,
   };
 }
-

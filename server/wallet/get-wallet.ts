@@ -10,6 +10,9 @@ export async function getWallet(query: PageInput, ctx: RequestContext) {
   const wallet = await db.wallet.findUnique({ where: { userId: ctx.userId } });
   if (!wallet) return { wallet: { balance: money(0), movements: [] }, pagination: pagination(query, 0) };
   const where = { walletId: wallet.id };
-  const [total, rows] = await Promise.all([db.walletMovement.count({ where }), db.walletMovement.findMany({ where, orderBy: { id: "desc" }, ...pageWindow(query) })]);
+  const [total, rows] = await Promise.all([
+    db.walletMovement.count({ where }),
+    db.walletMovement.findMany({ where, orderBy: { id: "desc" }, ...pageWindow(query) }),
+  ]);
   return { wallet: { balance: money(wallet.balance), movements: rows.map(movementView) }, pagination: pagination(query, total) };
 }

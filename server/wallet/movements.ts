@@ -41,7 +41,11 @@ export async function recordMovement(tx: Tx, input: MovementInput): Promise<Move
   const wallet = await lockWallet(tx, input.userId);
   const earlier = await tx.walletMovement.findUnique({ where: { walletId_idempotencyKey: { walletId: wallet.id, idempotencyKey: input.idempotencyKey } } });
   if (earlier) {
-    const same = earlier.kind === input.kind && toDecimal(earlier.amount).eq(amount) && earlier.referenceType === input.reference.type && earlier.referenceId === input.reference.id;
+    const same =
+      earlier.kind === input.kind &&
+      toDecimal(earlier.amount).eq(amount) &&
+      earlier.referenceType === input.reference.type &&
+      earlier.referenceId === input.reference.id;
     if (!same) {
       throw new AppError("IDEMPOTENCY_KEY_REUSED", {
         message: { en: "This idempotency key already made another wallet movement.", ar: "استُخدم مفتاح Idempotency-Key هذا من قبل لحركة محفظة أخرى." },

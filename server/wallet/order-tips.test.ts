@@ -41,7 +41,12 @@ describe("POST /orders/{id}/tip", () => {
     const key = randomUUID();
     const res = await tipApi(customer, orderId, "5.000", key);
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json.data).toMatchObject({ order_id: orderId, vendor_id: vendorId, amount: { amount: "5.000", currency: "KWD" }, wallet_balance: { amount: "15.000", currency: "KWD" } });
+    expect(res.json.data).toMatchObject({
+      order_id: orderId,
+      vendor_id: vendorId,
+      amount: { amount: "5.000", currency: "KWD" },
+      wallet_balance: { amount: "15.000", currency: "KWD" },
+    });
     expect(await balanceOf(customer.id)).toBe("15.000");
 
     const tip = await db.tip.findUniqueOrThrow({ where: { sourceType_sourceId: { sourceType: "order", sourceId: orderId } } });
@@ -105,15 +110,29 @@ describe("POST /orders/{id}/tip", () => {
     const { vendorId, customer, orderId } = await order();
     const { run } = await runSettlement({ date: new Date(Date.UTC(2026, 1, 2)), startedBy: null });
     const settlement = await db.settlement.findFirstOrThrow({ where: { runId: run.id, vendorId } });
-    const snapshot = { net: settlement.netPayout.toFixed(3), gross: settlement.grossDeposits.toFixed(3), commission: settlement.commission.toFixed(3), count: settlement.entryCount };
+    const snapshot = {
+      net: settlement.netPayout.toFixed(3),
+      gross: settlement.grossDeposits.toFixed(3),
+      commission: settlement.commission.toFixed(3),
+      count: settlement.entryCount,
+    };
     expect(snapshot).toEqual({ net: "142.500", gross: "150.000", commission: "7.500", count: 1 });
 
     expect((await tipApi(customer, orderId, "3.000")).status).toBe(201);
     const unchanged = await db.settlement.findUniqueOrThrow({ where: { id: settlement.id } });
-    expect({ net: unchanged.netPayout.toFixed(3), gross: unchanged.grossDeposits.toFixed(3), commission: unchanged.commission.toFixed(3), count: unchanged.entryCount }).toEqual(snapshot);
+    expect({
+      net: unchanged.netPayout.toFixed(3),
+      gross: unchanged.grossDeposits.toFixed(3),
+      commission: unchanged.commission.toFixed(3),
+      count: unchanged.entryCount,
+    }).toEqual(snapshot);
 
     const { run: next } = await runSettlement({ date: new Date(Date.UTC(2026, 1, 3)), startedBy: null });
     const nextSettlement = await db.settlement.findFirstOrThrow({ where: { runId: next.id, vendorId } });
-    expect({ net: nextSettlement.netPayout.toFixed(3), commission: nextSettlement.commission.toFixed(3), count: nextSettlement.entryCount }).toEqual({ net: "3.000", commission: "0.000", count: 1 });
+    expect({ net: nextSettlement.netPayout.toFixed(3), commission: nextSettlement.commission.toFixed(3), count: nextSettlement.entryCount }).toEqual({
+      net: "3.000",
+      commission: "0.000",
+      count: 1,
+    });
   });
 });

@@ -25,7 +25,13 @@ describe("spendFromWallet", () => {
     const res = await walletApi(customer.token).get();
     expect(res.status).toBe(200);
     expect(res.json.data.balance).toEqual({ amount: "17.750", currency: "KWD" });
-    expect(res.json.data.movements[0]).toMatchObject({ kind: "spend", direction: "debit", amount: { amount: "12.250" }, balance_after: { amount: "17.750" }, reference: ref });
+    expect(res.json.data.movements[0]).toMatchObject({
+      kind: "spend",
+      direction: "debit",
+      amount: { amount: "12.250" },
+      balance_after: { amount: "17.750" },
+      reference: ref,
+    });
     expect(res.json.data.movements[1]).toMatchObject({ kind: "top_up", direction: "credit", amount: { amount: "30.000" } });
     expect(res.json.meta.pagination).toMatchObject({ total: 2, page: 1 });
     expect(await db.auditLog.count({ where: { action: "wallet.spent", entityId: movement.walletId } })).toBe(1);
@@ -40,7 +46,9 @@ describe("spendFromWallet", () => {
     expect(await db.walletMovement.count({ where: { wallet: { userId: customer.id } } })).toBe(1);
     // A customer who never had money: nothing to spend either.
     const empty = await signedIn();
-    await expect(spendFromWallet({ customerId: empty.id, amount: "0.001", reference: order(), idempotencyKey: "k-3" })).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    await expect(spendFromWallet({ customerId: empty.id, amount: "0.001", reference: order(), idempotencyKey: "k-3" })).rejects.toMatchObject({
+      code: "VALIDATION_FAILED",
+    });
     expect(await balanceOf(empty.id)).toBe("0.000");
   });
 
@@ -66,29 +74,34 @@ describe("spendFromWallet", () => {
   });
 
   // reason: PGlite has one connection, so the spends cannot run in parallel there; CI runs this on PostgreSQL
-  it.runIf(dbHandle().kind === "postgres")("20 parallel spends of a balance that covers 10 leave exactly 10 movements and a balance of zero (PostgreSQL)", async () => {
-    const customer = await signedIn();
-    await fundWallet(customer.id, "10.000");
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => spendFromWallet({ customerId: customer.id, amount: "1.000", reference: order(), idempotencyKey: `par-${i}` })),
-    );
-    const won = outcomes.filter((o) => o.status === "fulfilled");
-    const lost = outcomes.flatMap((o) => (o.status === "rejected" ? [codeOf(o.reason)] : []));
-    expect(won).toHaveLength(10);
-    expect(lost).toEqual(Array(10).fill("VALIDATION_FAILED"));
-    expect(await balanceOf(customer.id)).toBe("0.000");
-    const spends = await db.walletMovement.findMany({ where: { wallet: { userId: customer.id }, kind: "spend" }, orderBy: { id: "asc" } });
-    expect(spends).toHaveLength(10);
-    // Each saw the balance the previous one left: 9.000 down to 0.000, once each.
-    expect(spends.map((m) => m.balanceAfter.toFixed(3))).toEqual(["9.000", "8.000", "7.000", "6.000", "5.000", "4.000", "3.000", "2.000", "1.000", "0.000"]);
-  });
+  it.runIf(dbHandle().kind === "postgres")(
+    "20 parallel spends of a balance that covers 10 leave exactly 10 movements and a balance of zero (PostgreSQL)",
+    async () => {
+      const customer = await signedIn();
+      await fundWallet(customer.id, "10.000");
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) => spendFromWallet({ customerId: customer.id, amount: "1.000", reference: order(), idempotencyKey: `par-${i}` })),
+      );
+      const won = outcomes.filter((o) => o.status === "fulfilled");
+      const lost = outcomes.flatMap((o) => (o.status === "rejected" ? [codeOf(o.reason)] : []));
+      expect(won).toHaveLength(10);
+      expect(lost).toEqual(Array(10).fill("VALIDATION_FAILED"));
+      expect(await balanceOf(customer.id)).toBe("0.000");
+      const spends = await db.walletMovement.findMany({ where: { wallet: { userId: customer.id }, kind: "spend" }, orderBy: { id: "asc" } });
+      expect(spends).toHaveLength(10);
+      // Each saw the balance the previous one left: 9.000 down to 0.000, once each.
+      expect(spends.map((m) => m.balanceAfter.toFixed(3))).toEqual(["9.000", "8.000", "7.000", "6.000", "5.000", "4.000", "3.000", "2.000", "1.000", "0.000"]);
+    },
+  );
 
   // reason: PGlite has one connection, so the spends cannot run in parallel there; CI runs this on PostgreSQL
   it.runIf(dbHandle().kind === "postgres")("the same key sent 5 times at once makes one movement (PostgreSQL)", async () => {
     const customer = await signedIn();
     await fundWallet(customer.id, "10.000");
     const ref = order();
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => spendFromWallet({ customerId: customer.id, amount: "3.000", reference: ref, idempotencyKey: "one" })));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => spendFromWallet({ customerId: customer.id, amount: "3.000", reference: ref, idempotencyKey: "one" })),
+    );
     expect(new Set(outcomes.map((o) => o.movement.id)).size).toBe(1);
     expect(outcomes.filter((o) => !o.replayed)).toHaveLength(1);
     expect(await balanceOf(customer.id)).toBe("7.000");

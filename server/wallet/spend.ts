@@ -16,7 +16,13 @@ export type SpendInput = {
 
 export async function spendFromWallet(input: SpendInput, tx?: Tx): Promise<MovementResult> {
   const run = async (t: Tx) => {
-    const result = await recordMovement(t, { userId: input.customerId, kind: "spend", amount: input.amount, reference: input.reference, idempotencyKey: input.idempotencyKey });
+    const result = await recordMovement(t, {
+      userId: input.customerId,
+      kind: "spend",
+      amount: input.amount,
+      reference: input.reference,
+      idempotencyKey: input.idempotencyKey,
+    });
     if (!result.replayed) await auditMovement(t, input.customerId, "wallet.spent", result);
     return result;
   };
@@ -29,6 +35,10 @@ export async function auditMovement(tx: Tx, userId: string, action: string, { mo
     action,
     entityType: "wallet",
     entityId: movement.walletId,
-    diff: { amount: formatAmount(movement.amount), balance_after: formatAmount(movement.balanceAfter), reference: `${movement.referenceType}:${movement.referenceId}` },
+    diff: {
+      amount: formatAmount(movement.amount),
+      balance_after: formatAmount(movement.balanceAfter),
+      reference: `${movement.referenceType}:${movement.referenceId}`,
+    },
   });
 }

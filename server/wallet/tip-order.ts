@@ -17,7 +17,12 @@ import { tipVendor } from "./tip-vendor";
 // for every wallet spend. tipVendor writes the movement, the ledger entry,
 // the tips row and the audit entry (`wallet.tipped`) in one transaction.
 
-export async function tipOrder(id: string, input: { amount: string }, idempotencyKey: string, ctx: RequestContext): Promise<{ tip: TipView; replayed: boolean }> {
+export async function tipOrder(
+  id: string,
+  input: { amount: string },
+  idempotencyKey: string,
+  ctx: RequestContext,
+): Promise<{ tip: TipView; replayed: boolean }> {
   const order = await customerOrder(id, ctx);
   await requirePermission(ctx, "payment.pay");
   if (order.status !== "completed") {
@@ -25,7 +30,14 @@ export async function tipOrder(id: string, input: { amount: string }, idempotenc
   }
   let result: Awaited<ReturnType<typeof tipVendor>>;
   try {
-    result = await tipVendor({ customerId: order.customerUserId, vendorId: order.vendorId, sourceType: "order", sourceId: order.id, amount: input.amount, idempotencyKey: `tip:${idempotencyKey}` });
+    result = await tipVendor({
+      customerId: order.customerUserId,
+      vendorId: order.vendorId,
+      sourceType: "order",
+      sourceId: order.id,
+      amount: input.amount,
+      idempotencyKey: `tip:${idempotencyKey}`,
+    });
   } catch (e) {
     if (e instanceof AppError && e.code === "CONFLICT") throw new AppError("CONFLICT", { message: errorText("order_tip_given") });
     throw e;
@@ -33,7 +45,14 @@ export async function tipOrder(id: string, input: { amount: string }, idempotenc
   const { tip, replayed } = result;
   const wallet = await db.wallet.findUniqueOrThrow({ where: { userId: order.customerUserId }, select: { balance: true } });
   return {
-    tip: { id: tip.id, order_id: order.id, vendor_id: tip.vendorId, amount: money(tip.amount), wallet_balance: money(wallet.balance), created_at: tip.createdAt.toISOString() },
+    tip: {
+      id: tip.id,
+      order_id: order.id,
+      vendor_id: tip.vendorId,
+      amount: money(tip.amount),
+      wallet_balance: money(wallet.balance),
+      created_at: tip.createdAt.toISOString(),
+    },
     replayed,
   };
 }

@@ -33,7 +33,8 @@ export async function tipVendor(input: TipInput): Promise<{ tip: Tip; replayed: 
     const existing = await tx.tip.findUnique({ where: { sourceType_sourceId: { sourceType: input.sourceType, sourceId: input.sourceId } } });
     if (existing) {
       const first = await tx.walletMovement.findUniqueOrThrow({ where: { id: existing.movementId } });
-      const replay = existing.customerUserId === input.customerId && first.idempotencyKey === input.idempotencyKey && toDecimal(existing.amount).eq(toDecimal(input.amount));
+      const replay =
+        existing.customerUserId === input.customerId && first.idempotencyKey === input.idempotencyKey && toDecimal(existing.amount).eq(toDecimal(input.amount));
       if (replay) return { tip: existing, replayed: true };
       throw new AppError("CONFLICT", { message: { en: "This has already been tipped.", ar: "أُعطيت إكرامية لهذا العنصر من قبل." } });
     }
@@ -48,7 +49,17 @@ export async function tipVendor(input: TipInput): Promise<{ tip: Tip; replayed: 
     const amount = formatAmount(input.amount);
     const ledgerEntryId = await recordTipEntry(tx, { tipId, vendorId: input.vendorId, amount });
     const tip = await tx.tip.create({
-      data: { id: tipId, customerUserId: input.customerId, vendorId: input.vendorId, sourceType: input.sourceType, sourceId: input.sourceId, amount, movementId: movement.id, ledgerEntryId, createdAt: now() },
+      data: {
+        id: tipId,
+        customerUserId: input.customerId,
+        vendorId: input.vendorId,
+        sourceType: input.sourceType,
+        sourceId: input.sourceId,
+        amount,
+        movementId: movement.id,
+        ledgerEntryId,
+        createdAt: now(),
+      },
     });
     await writeAudit(tx, {
       actor: { type: "user", id: input.customerId },

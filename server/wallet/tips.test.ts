@@ -43,7 +43,14 @@ describe("tipVendor", () => {
     expect(movement).toMatchObject({ kind: "tip", referenceType: "tip", referenceId: t.id });
     // The vendor sees it in its ledger, as a tip without a booking.
     const ledger = await financeApi(owner.token).ledger(vendorId);
-    expect(ledger.json.data).toContainEqual(expect.objectContaining({ kind: "tip", booking: null, commission: { amount: "0.000", currency: "KWD" }, vendor_share: { amount: "7.500", currency: "KWD" } }));
+    expect(ledger.json.data).toContainEqual(
+      expect.objectContaining({
+        kind: "tip",
+        booking: null,
+        commission: { amount: "0.000", currency: "KWD" },
+        vendor_share: { amount: "7.500", currency: "KWD" },
+      }),
+    );
   }, 120_000); // the first test of the file also warms the module graph up
 
   it("one tip per source: the same key gives back the first, another is 409; the wallet is charged once", async () => {
@@ -74,13 +81,23 @@ describe("tipVendor", () => {
     const { run: first } = await runSettlement({ date: daysAgo(20), startedBy: null });
     const settled = await db.settlement.findFirstOrThrow({ where: { runId: first.id, vendorId } });
     expect(await statusOf(before.tip.ledgerEntryId)).toBe("settled");
-    const snapshot = { net: settled.netPayout.toFixed(3), gross: settled.grossDeposits.toFixed(3), commission: settled.commission.toFixed(3), count: settled.entryCount };
+    const snapshot = {
+      net: settled.netPayout.toFixed(3),
+      gross: settled.grossDeposits.toFixed(3),
+      commission: settled.commission.toFixed(3),
+      count: settled.entryCount,
+    };
     expect(snapshot).toEqual({ net: "4.000", gross: "4.000", commission: "0.000", count: 1 });
 
     const after = await tip(customer.id, vendorId, "6.000");
     expect(await statusOf(after.tip.ledgerEntryId)).toBe("pending");
     const unchanged = await db.settlement.findUniqueOrThrow({ where: { id: settled.id } });
-    expect({ net: unchanged.netPayout.toFixed(3), gross: unchanged.grossDeposits.toFixed(3), commission: unchanged.commission.toFixed(3), count: unchanged.entryCount }).toEqual(snapshot);
+    expect({
+      net: unchanged.netPayout.toFixed(3),
+      gross: unchanged.grossDeposits.toFixed(3),
+      commission: unchanged.commission.toFixed(3),
+      count: unchanged.entryCount,
+    }).toEqual(snapshot);
 
     const { run: next } = await runSettlement({ date: daysAgo(19), startedBy: null });
     const nextSettlement = await db.settlement.findFirstOrThrow({ where: { runId: next.id, vendorId } });

@@ -41,13 +41,26 @@ describe("top-up", () => {
     const { customer, payment, res } = await paidTopUp("25.000");
     expect(res.json.data).toMatchObject({ payable_type: "wallet_topup", purpose: "wallet_topup", amount: { amount: "25.000" }, status: "initiated" });
     expect(res.json.data.payment_url).toContain("/sandbox-pay/");
-    expect(await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ status: "paid", returnUrl: "http://localhost:3000/account/wallet" });
+    expect(await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      status: "paid",
+      returnUrl: "http://localhost:3000/account/wallet",
+    });
     expect(await balanceOf(customer.id)).toBe("25.000");
-    await db.outboxEvent.updateMany({ where: { type: "PaymentSucceeded", payload: { path: ["paymentId"], equals: payment.id } }, data: { dispatchedAt: null, availableAt: now() } });
+    await db.outboxEvent.updateMany({
+      where: { type: "PaymentSucceeded", payload: { path: ["paymentId"], equals: payment.id } },
+      data: { dispatchedAt: null, availableAt: now() },
+    });
     await drain();
     expect(await balanceOf(customer.id)).toBe("25.000");
     const wallet = (await walletApi(customer.token, "ar").get()).json.data;
-    expect(wallet.movements).toEqual([expect.objectContaining({ kind: "top_up", direction: "credit", amount: { amount: "25.000", currency: "KWD" }, reference: { type: "payment", id: payment.id } })]);
+    expect(wallet.movements).toEqual([
+      expect.objectContaining({
+        kind: "top_up",
+        direction: "credit",
+        amount: { amount: "25.000", currency: "KWD" },
+        reference: { type: "payment", id: payment.id },
+      }),
+    ]);
     // An invoice for the top-up, as for every paid payment.
     expect(await db.financeDocument.count({ where: { paymentId: payment.id, kind: "invoice" } })).toBe(1);
   }, 120_000); // the first test of the file also warms the module graph up
@@ -57,7 +70,10 @@ describe("top-up", () => {
     const api = walletApi(customer.token, "ar");
     const res = await api.topUp({ amount: "10.000" });
     deliverToRoutes();
-    await sandboxApi.complete((await db.payment.findUniqueOrThrow({ where: { id: res.json.data.id } })).providerSessionId!, { outcome: "declined", method: "card" });
+    await sandboxApi.complete((await db.payment.findUniqueOrThrow({ where: { id: res.json.data.id } })).providerSessionId!, {
+      outcome: "declined",
+      method: "card",
+    });
     await drain();
     expect(await balanceOf(customer.id)).toBe("0.000");
     for (const amount of ["0.999", "1000.001", "5", "-1.000"]) {
@@ -70,7 +86,17 @@ describe("top-up", () => {
 
   it("a top-up is never refunded through the provider (its money is in the wallet)", async () => {
     const { payment } = await paidTopUp("8.000");
-    const attempt = db.$transaction((tx) => recordRefund(tx, { paymentId: payment.id, amount: "8.000", reason: "goodwill", note: "x", requestedByUserId: null, systemInitiated: false, actor: { type: "system" } }));
+    const attempt = db.$transaction((tx) =>
+      recordRefund(tx, {
+        paymentId: payment.id,
+        amount: "8.000",
+        reason: "goodwill",
+        note: "x",
+        requestedByUserId: null,
+        systemInitiated: false,
+        actor: { type: "system" },
+      }),
+    );
     await expect(attempt).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await db.refund.count({ where: { paymentId: payment.id } })).toBe(0);
   });
@@ -128,7 +154,19 @@ describe("finance", () => {
     const customer = await signedIn();
     const topUp = await db.walletTopUp.create({ data: { id: newId(), userId: customer.id, amount: "3.000", createdAt: now() } });
     const lost = await db.payment.create({
-      data: { id: newId(), payableType: "wallet_topup", payableId: topUp.id, purpose: "wallet_topup", payerUserId: customer.id, amount: "3.000", status: "paid", provider: "sandbox", paidAt: now(), expiresAt: now(), createdAt: now() },
+      data: {
+        id: newId(),
+        payableType: "wallet_topup",
+        payableId: topUp.id,
+        purpose: "wallet_topup",
+        payerUserId: customer.id,
+        amount: "3.000",
+        status: "paid",
+        provider: "sandbox",
+        paidAt: now(),
+        expiresAt: now(),
+        createdAt: now(),
+      },
     });
     const run = await reconcileDay({ date: today(), provider: "sandbox", startedBy: null });
     expect(await db.reconciliationMismatch.findMany({ where: { runId: run, kind: walletKinds } })).toEqual([

@@ -23,7 +23,11 @@ export async function startTopUp(input: { amount: string; return_url?: string },
   const topUp = await db.$transaction(async (tx) => {
     // Serialized per customer so two concurrent 11th top-ups cannot both pass.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`wallet-top-up:${ctx.userId}`}, 0))`;
-    const recent = await tx.walletTopUp.findMany({ where: { userId: ctx.userId, createdAt: { gt: new Date(now().getTime() - 3600_000) } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } });
+    const recent = await tx.walletTopUp.findMany({
+      where: { userId: ctx.userId, createdAt: { gt: new Date(now().getTime() - 3600_000) } },
+      orderBy: { createdAt: "asc" },
+      select: { createdAt: true },
+    });
     if (recent.length >= TOP_UPS_PER_HOUR) {
       const retryAfter = Math.max(1, Math.ceil((recent[0].createdAt.getTime() + 3600_000 - now().getTime()) / 1000));
       throw new AppError("RATE_LIMITED", {

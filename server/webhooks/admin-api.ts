@@ -5,7 +5,13 @@ import { PARTNERS } from "./scope";
 // Super Admin only (`webhooks.partners.manage`, no other role holds it);
 // they receive every vendor's events.
 
-const e = webhookEndpoints({ base: "/admin/webhooks", tags: ["Admin"], who: "Super Admin", guard: { permission: "webhooks.partners.manage" }, scope: async () => PARTNERS });
+const e = webhookEndpoints({
+  base: "/admin/webhooks",
+  tags: ["Admin"],
+  who: "Super Admin",
+  guard: { permission: "webhooks.partners.manage" },
+  scope: async () => PARTNERS,
+});
 
 export const listPartnerWebhooks = e.list;
 export const createPartnerWebhook = e.create;

@@ -33,7 +33,9 @@ export async function attemptDelivery(deliveryId: string, manual = false): Promi
   if (claim.count === 0) return "skipped";
   const delivery = await db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { endpoint: true } });
   if (delivery.endpoint.status !== "active") {
-    await db.$transaction((tx) => deliveryMachine.tryMove(tx, { id: deliveryId, status: "pending" }, "give_up", { data: { nextAttemptAt: null, lastError: "endpoint_disabled" } }));
+    await db.$transaction((tx) =>
+      deliveryMachine.tryMove(tx, { id: deliveryId, status: "pending" }, "give_up", { data: { nextAttemptAt: null, lastError: "endpoint_disabled" } }),
+    );
     return "failed";
   }
   const secrets = await activeSecrets(db, delivery.endpointId);

@@ -21,15 +21,34 @@ const id = (description: string) => z.string().meta({ description });
 export const WEBHOOK_EVENTS = {
   "booking.confirmed": {
     summary: "A booking's deposit is paid in full: the booking is confirmed.",
-    data: z.object({ booking_id: id("The booking"), booking_reference: z.string(), vendor_id: id("The vendor booked"), quote_id: z.string(), service_date: z.string().meta({ description: "YYYY-MM-DD" }), total: moneySchema, amount_paid: moneySchema }),
+    data: z.object({
+      booking_id: id("The booking"),
+      booking_reference: z.string(),
+      vendor_id: id("The vendor booked"),
+      quote_id: z.string(),
+      service_date: z.string().meta({ description: "YYYY-MM-DD" }),
+      total: moneySchema,
+      amount_paid: moneySchema,
+    }),
   },
   "booking.cancelled": {
     summary: "A booking was cancelled (by the customer, the vendor or the system); `refund_due` is what the cancellation policy grants.",
-    data: z.object({ booking_id: z.string(), booking_reference: z.string(), vendor_id: z.string(), cancelled_by: z.enum(["customer", "vendor", "system"]), refund_due: moneySchema }),
+    data: z.object({
+      booking_id: z.string(),
+      booking_reference: z.string(),
+      vendor_id: z.string(),
+      cancelled_by: z.enum(["customer", "vendor", "system"]),
+      refund_due: moneySchema,
+    }),
   },
   "rfq.received": {
     summary: "A customer's request for quotation reached the vendor.",
-    data: z.object({ rfq_id: z.string(), vendor_id: z.string(), category_id: z.string(), needed_by: z.string().meta({ description: "YYYY-MM-DD: the day the customer needs quotes by" }) }),
+    data: z.object({
+      rfq_id: z.string(),
+      vendor_id: z.string(),
+      category_id: z.string(),
+      needed_by: z.string().meta({ description: "YYYY-MM-DD: the day the customer needs quotes by" }),
+    }),
   },
   "quote.accepted": {
     summary: "The customer accepted the vendor's quote; its booking exists, pending until the deposit is paid.",
@@ -37,7 +56,14 @@ export const WEBHOOK_EVENTS = {
   },
   "payment.succeeded": {
     summary: "A payment was paid: a booking's deposit, or the vendor's subscription.",
-    data: z.object({ payment_id: z.string(), vendor_id: z.string().nullable(), payable_type: z.enum(["booking", "subscription"]), payable_id: z.string(), purpose: z.string(), amount: moneySchema }),
+    data: z.object({
+      payment_id: z.string(),
+      vendor_id: z.string().nullable(),
+      payable_type: z.enum(["booking", "subscription"]),
+      payable_id: z.string(),
+      purpose: z.string(),
+      amount: moneySchema,
+    }),
   },
   "refund.processed": {
     summary: "A refund of a booking's payment reached the payer's bank.",

@@ -22,7 +22,15 @@ export async function createEndpoint(scope: Scope, body: { url: string; events: 
     else await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('webhook_endpoints:partners', 0))`;
     if ((await tx.webhookEndpoint.count({ where: scopeWhere(scope) })) >= MAX_ENDPOINTS) throw validationFailed({ url: ["validation.webhook_endpoint_max"] });
     const endpoint = await tx.webhookEndpoint.create({
-      data: { id: newId(), ...scopeWhere(scope), url, events: [...new Set(body.events)], description: body.description || null, createdBy: callerId(ctx), createdAt: now() },
+      data: {
+        id: newId(),
+        ...scopeWhere(scope),
+        url,
+        events: [...new Set(body.events)],
+        description: body.description || null,
+        createdBy: callerId(ctx),
+        createdAt: now(),
+      },
     });
     const secret = await addSecret(tx, endpoint.id);
     await writeAudit(tx, {

@@ -54,7 +54,11 @@ describe("deliveries over HTTP", () => {
     const other = await quotingVendor();
     const endpoint = await register(owner, "/a");
     const admin = await signedIn({ roles: ["admin_super"] });
-    const partner = await call("/admin/webhooks", { method: "POST", headers: auth(admin.token), body: { url: `${receiver.base}/partner`, events: ["quote.accepted"], description: "Event planners' CRM" } });
+    const partner = await call("/admin/webhooks", {
+      method: "POST",
+      headers: auth(admin.token),
+      body: { url: `${receiver.base}/partner`, events: ["quote.accepted"], description: "Event planners' CRM" },
+    });
     expect(partner.status).toBe(201);
 
     const mine = await quoteAccepted(vendor.id);
@@ -71,9 +75,18 @@ describe("deliveries over HTTP", () => {
     expect(request.headers["x-munasabat-delivery"]).toBe(delivery.id);
     expect(request.body).toBe(delivery.body);
     const verdict = receive(endpoint.secret, request.headers, request.body, new Set());
-    expect(verdict).toMatchObject({ ok: true, duplicate: false, event: { type: "quote.accepted", data: { quote_id: mine.quoteId, booking_id: mine.bookingId, vendor_id: vendor.id } } });
+    expect(verdict).toMatchObject({
+      ok: true,
+      duplicate: false,
+      event: { type: "quote.accepted", data: { quote_id: mine.quoteId, booking_id: mine.bookingId, vendor_id: vendor.id } },
+    });
     expect(JSON.parse(request.body)).toMatchObject({ api_version: "2026-11-27", id: expect.stringMatching(/^evt_/) });
-    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ status: "succeeded", attempts: 1, responseCode: 200, nextAttemptAt: null });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({
+      status: "succeeded",
+      attempts: 1,
+      responseCode: 200,
+      nextAttemptAt: null,
+    });
 
     // The partner's endpoint: every vendor's.
     const partnerGot = receiver.at("/partner").map((r) => JSON.parse(r.body).data.quote_id);
@@ -119,7 +132,12 @@ describe("deliveries over HTTP", () => {
     expect(new Set(got.map((r) => r.headers["x-munasabat-delivery"]))).toEqual(new Set([delivery.id]));
     got.forEach((r, i) => expect(receive(endpoint.secret, r.headers, r.body, new Set(), Math.floor((t0 + expectedMinutes[i] * MIN) / 1000)).ok).toBe(true));
 
-    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ status: "failed", attempts: 5, nextAttemptAt: null, lastError: "http_500" });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({
+      status: "failed",
+      attempts: 5,
+      nextAttemptAt: null,
+      lastError: "http_500",
+    });
     expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).toMatchObject({ status: "disabled", disabledReason: "failing" });
     const notice = await db.notification.findFirstOrThrow({ where: { userId: owner.id, kind: "webhook.endpoint_disabled" } });
     expect(notice).toMatchObject({ entityType: "webhook_endpoint", entityId: endpoint.id });
@@ -145,7 +163,14 @@ describe("deliveries over HTTP", () => {
     expect(log.status).toBe(200);
     expect(log.json.data).toHaveLength(1);
     const [entry] = log.json.data;
-    expect(entry).toMatchObject({ event_type: "quote.accepted", status: "pending", attempts: 1, response_code: 503, last_error: "http_503", next_attempt_at: new Date(now().getTime() + 96 * MIN).toISOString() });
+    expect(entry).toMatchObject({
+      event_type: "quote.accepted",
+      status: "pending",
+      attempts: 1,
+      response_code: 503,
+      last_error: "http_503",
+      next_attempt_at: new Date(now().getTime() + 96 * MIN).toISOString(),
+    });
     expect(entry.duration_ms).toEqual(expect.any(Number));
     expect(entry.attempt_log).toEqual([expect.objectContaining({ number: 1, manual: false, response_code: 503 })]);
 
@@ -182,7 +207,10 @@ describe("deliveries over HTTP", () => {
     expect(receiver.at("/t2")).toHaveLength(0);
     const [request] = receiver.at("/t1");
     expect(request.headers["x-munasabat-event"]).toBe("webhook.test");
-    expect(receive(endpoint.secret, request.headers, request.body, new Set())).toMatchObject({ ok: true, event: { type: "webhook.test", data: { endpoint_id: endpoint.id } } });
+    expect(receive(endpoint.secret, request.headers, request.body, new Set())).toMatchObject({
+      ok: true,
+      event: { type: "webhook.test", data: { endpoint_id: endpoint.id } },
+    });
     expect((await deliveriesOf(owner, endpoint.id)).json.data[0]).toMatchObject({ id: res.json.data.id, status: "succeeded", response_code: 200 });
     expect((await deliveriesOf(owner, second.id)).json.data).toEqual([]);
   });
@@ -211,7 +239,11 @@ describe("deliveries over HTTP", () => {
     await drainOutbox();
     expect(receiver.at("/moved")).toHaveLength(1);
     expect(receiver.at("/elsewhere")).toHaveLength(0);
-    expect(await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.id } })).toMatchObject({ status: "pending", responseCode: 302, lastError: "redirect_not_followed" });
+    expect(await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.id } })).toMatchObject({
+      status: "pending",
+      responseCode: 302,
+      lastError: "redirect_not_followed",
+    });
   });
 
   it("even with loopback allowed for tests, refuses private and link-local addresses at registration", async () => {

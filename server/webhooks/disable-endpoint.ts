@@ -16,7 +16,12 @@ export async function disableFailingEndpoint(endpointId: string): Promise<boolea
     if (!endpoint) return false;
     const moved = await endpointMachine.tryMove(tx, { id: endpointId, status: endpoint.status as "active" | "disabled" }, "disable", {
       data: { disabledAt: now(), disabledReason: "failing" },
-      audit: { actor: { type: "system" }, action: "webhook.endpoint.disabled", reason: "failing_24h", diff: { failing_since: endpoint.failingSince?.toISOString() ?? null } },
+      audit: {
+        actor: { type: "system" },
+        action: "webhook.endpoint.disabled",
+        reason: "failing_24h",
+        diff: { failing_since: endpoint.failingSince?.toISOString() ?? null },
+      },
     });
     if (!moved) return false;
     const pending = await tx.webhookDelivery.findMany({ where: { endpointId, status: "pending" }, select: { id: true } });

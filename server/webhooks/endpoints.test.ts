@@ -39,7 +39,12 @@ describe("registering an endpoint", () => {
     const { owner } = await quotingVendor();
     const res = await register(owner.token, "https://public.hooks.test/in");
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json.data).toMatchObject({ url: "https://public.hooks.test/in", events: ["booking.confirmed", "review.published"], status: "active", secret: expect.stringMatching(/^whsec_/) });
+    expect(res.json.data).toMatchObject({
+      url: "https://public.hooks.test/in",
+      events: ["booking.confirmed", "review.published"],
+      status: "active",
+      secret: expect.stringMatching(/^whsec_/),
+    });
     const list = await call("/vendors/me/webhooks", { headers: auth(owner.token) });
     expect(list.json.data).toHaveLength(1);
     expect(list.json.data[0]).not.toHaveProperty("secret");
@@ -76,13 +81,28 @@ describe("registering an endpoint", () => {
     const res = await register(owner.token, "https://rebind.hooks.test/in");
     expect(res.status).toBe(201);
     answers.set("rebind.hooks.test", ["127.0.0.1"]);
-    const delivery = await db.webhookDelivery.create({ data: { id: newId(), endpointId: res.json.data.id, eventId: "evt_rebind", eventType: "booking.confirmed", body: "{}", nextAttemptAt: new Date(Date.now() - 1000) } });
+    const delivery = await db.webhookDelivery.create({
+      data: {
+        id: newId(),
+        endpointId: res.json.data.id,
+        eventId: "evt_rebind",
+        eventType: "booking.confirmed",
+        body: "{}",
+        nextAttemptAt: new Date(Date.now() - 1000),
+      },
+    });
     expect(await attemptDelivery(delivery.id)).toBe("retry");
-    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ lastError: "address_refused", responseCode: null, attempts: 1 });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({
+      lastError: "address_refused",
+      responseCode: null,
+      attempts: 1,
+    });
     // An endpoint row naming localhost (never registrable) is refused the same way.
     const { vendorId } = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: res.json.data.id } });
     const local = await db.webhookEndpoint.create({ data: { id: newId(), vendorId, url: "https://localhost/in", events: ["booking.confirmed"] } });
-    const second = await db.webhookDelivery.create({ data: { id: newId(), endpointId: local.id, eventId: "evt_local", eventType: "booking.confirmed", body: "{}", nextAttemptAt: new Date(Date.now() - 1000) } });
+    const second = await db.webhookDelivery.create({
+      data: { id: newId(), endpointId: local.id, eventId: "evt_local", eventType: "booking.confirmed", body: "{}", nextAttemptAt: new Date(Date.now() - 1000) },
+    });
     await attemptDelivery(second.id);
     expect((await db.webhookDelivery.findUniqueOrThrow({ where: { id: second.id } })).lastError).toBe("address_refused");
   });
@@ -112,7 +132,9 @@ describe("who sees which endpoints", () => {
     const { vendor, owner } = await quotingVendor();
     const other = await quotingVendor();
     const created = (await register(owner.token, "https://public.hooks.test/in")).json.data;
-    const delivery = await db.webhookDelivery.create({ data: { id: newId(), endpointId: created.id, eventId: "evt_x", eventType: "booking.confirmed", body: "{}", status: "failed" } });
+    const delivery = await db.webhookDelivery.create({
+      data: { id: newId(), endpointId: created.id, eventId: "evt_x", eventType: "booking.confirmed", body: "{}", status: "failed" },
+    });
     const as = (token: string) => auth(token);
     const attempts = (token: string) => [
       call(`/vendors/me/webhooks/${created.id}`, { method: "PATCH", headers: as(token), body: { description: "mine now" } }),

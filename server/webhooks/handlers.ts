@@ -31,7 +31,15 @@ export function registerWebhookHandlers(): void {
         id: `evt_${event.id}`,
         type: "booking.confirmed",
         createdAt: now(),
-        data: { booking_id: b.id, booking_reference: b.reference, vendor_id: b.vendorId, quote_id: b.quoteId, service_date: day(b.serviceDate), total: money(b.total), amount_paid: money(b.amountPaid) },
+        data: {
+          booking_id: b.id,
+          booking_reference: b.reference,
+          vendor_id: b.vendorId,
+          quote_id: b.quoteId,
+          service_date: day(b.serviceDate),
+          total: money(b.total),
+          amount_paid: money(b.amountPaid),
+        },
       }),
     );
   });
@@ -67,7 +75,12 @@ export function registerWebhookHandlers(): void {
   on("BookingCreated", async (event) => {
     const p = event.payload;
     await db.$transaction((tx) =>
-      fanOut(tx, p.vendorId, { id: `evt_${event.id}`, type: "quote.accepted", createdAt: now(), data: { quote_id: p.quoteId, rfq_id: p.rfqId, vendor_id: p.vendorId, booking_id: p.bookingId } }),
+      fanOut(tx, p.vendorId, {
+        id: `evt_${event.id}`,
+        type: "quote.accepted",
+        createdAt: now(),
+        data: { quote_id: p.quoteId, rfq_id: p.rfqId, vendor_id: p.vendorId, booking_id: p.bookingId },
+      }),
     );
   });
 
@@ -79,7 +92,14 @@ export function registerWebhookHandlers(): void {
         id: `evt_${event.id}`,
         type: "payment.succeeded",
         createdAt: now(),
-        data: { payment_id: p.paymentId, vendor_id: payment.vendorId, payable_type: p.payableType, payable_id: p.payableId, purpose: p.purpose, amount: money(payment.amount, payment.currency) },
+        data: {
+          payment_id: p.paymentId,
+          vendor_id: payment.vendorId,
+          payable_type: p.payableType,
+          payable_id: p.payableId,
+          purpose: p.purpose,
+          amount: money(payment.amount, payment.currency),
+        },
       }),
     );
   });
@@ -98,14 +118,23 @@ export function registerWebhookHandlers(): void {
         id: `evt_${event.id}`,
         type: "refund.processed",
         createdAt: now(),
-        data: { refund_id: p.refundId, booking_id: p.bookingId, vendor_id: booking.vendorId, amount: money(refund.amount), payment_fully_refunded: p.paymentFullyRefunded },
+        data: {
+          refund_id: p.refundId,
+          booking_id: p.bookingId,
+          vendor_id: booking.vendorId,
+          amount: money(refund.amount),
+          payment_fully_refunded: p.paymentFullyRefunded,
+        },
       }),
     );
   });
 
   // ReviewPublished also follows a hide or a deletion (the vendor's rating changed): only a published review is sent, once per review.
   on("ReviewPublished", async (event) => {
-    const review = await db.review.findUnique({ where: { id: event.payload.reviewId }, select: { id: true, status: true, vendorId: true, bookingId: true, overallRating: true } });
+    const review = await db.review.findUnique({
+      where: { id: event.payload.reviewId },
+      select: { id: true, status: true, vendorId: true, bookingId: true, overallRating: true },
+    });
     if (!review || review.status !== "published" || review.overallRating === null) return;
     await db.$transaction((tx) =>
       fanOut(tx, review.vendorId, {

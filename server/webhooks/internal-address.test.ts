@@ -59,10 +59,13 @@ function allowLoopback(on: boolean) {
 const refusedAnswer = [translate("en", "api.validation.webhook_url_address_refused")];
 const register = (token: string, url: string) =>
   call("/vendors/me/webhooks", { method: "POST", headers: auth(token, "en"), body: { url, events: ["booking.confirmed"] } });
-const endpointsOf = async (ownerId: string) => db.webhookEndpoint.count({ where: { vendorId: (await db.vendorMember.findFirstOrThrow({ where: { userId: ownerId } })).vendorId } });
+const endpointsOf = async (ownerId: string) =>
+  db.webhookEndpoint.count({ where: { vendorId: (await db.vendorMember.findFirstOrThrow({ where: { userId: ownerId } })).vendorId } });
 
 async function dueDelivery(endpointId: string) {
-  return db.webhookDelivery.create({ data: { id: newId(), endpointId, eventId: `evt_${newId()}`, eventType: "booking.confirmed", body: "{}", nextAttemptAt: new Date(Date.now() - 1000) } });
+  return db.webhookDelivery.create({
+    data: { id: newId(), endpointId, eventId: `evt_${newId()}`, eventType: "booking.confirmed", body: "{}", nextAttemptAt: new Date(Date.now() - 1000) },
+  });
 }
 
 describe("registering a webhook endpoint on an internal address written as IPv6", () => {
@@ -124,7 +127,11 @@ describe("a webhook delivery", () => {
         answers.set("rebind.hooks.test", ["93.184.215.14", address]);
         const delivery = await dueDelivery(created.json.data.id);
         expect(await attemptDelivery(delivery.id), address).toBe("retry");
-        expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } }), address).toMatchObject({ lastError: "address_refused", responseCode: null, attempts: 1 });
+        expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } }), address).toMatchObject({
+          lastError: "address_refused",
+          responseCode: null,
+          attempts: 1,
+        });
       }
       // Rows that never went through registration (written before this check existed) are refused the same way.
       const { vendorId } = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: created.json.data.id } });
@@ -140,19 +147,29 @@ describe("a webhook delivery", () => {
     }
   });
 
-  it.each(Object.entries(REDIRECTS))("does not follow the %s redirect to an internal address: the attempt fails and the target is never connected to", async (path, [status]) => {
-    allowLoopback(true);
-    const { owner } = await quotingVendor();
-    const created = await register(owner.token, `http://127.0.0.1:${port}${path}`);
-    expect(created.status, JSON.stringify(created.json)).toBe(201);
-    const before = received.length;
-    const delivery = await dueDelivery(created.json.data.id);
+  it.each(Object.entries(REDIRECTS))(
+    "does not follow the %s redirect to an internal address: the attempt fails and the target is never connected to",
+    async (path, [status]) => {
+      allowLoopback(true);
+      const { owner } = await quotingVendor();
+      const created = await register(owner.token, `http://127.0.0.1:${port}${path}`);
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+      const before = received.length;
+      const delivery = await dueDelivery(created.json.data.id);
 
-    expect(await attemptDelivery(delivery.id)).toBe("retry");
-    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ status: "pending", responseCode: status, lastError: "redirect_not_followed", attempts: 1 });
-    expect(await db.webhookAttempt.findMany({ where: { deliveryId: delivery.id }, select: { number: true, responseCode: true, error: true } })).toEqual([{ number: 1, responseCode: status, error: "redirect_not_followed" }]);
-    // One request, to the receiver; nothing after it.
-    expect(received.slice(before)).toEqual([path]);
-    expect(guard.attempts).toEqual([{ host: "127.0.0.1", port }]);
-  });
+      expect(await attemptDelivery(delivery.id)).toBe("retry");
+      expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({
+        status: "pending",
+        responseCode: status,
+        lastError: "redirect_not_followed",
+        attempts: 1,
+      });
+      expect(await db.webhookAttempt.findMany({ where: { deliveryId: delivery.id }, select: { number: true, responseCode: true, error: true } })).toEqual([
+        { number: 1, responseCode: status, error: "redirect_not_followed" },
+      ]);
+      // One request, to the receiver; nothing after it.
+      expect(received.slice(before)).toEqual([path]);
+      expect(guard.attempts).toEqual([{ host: "127.0.0.1", port }]);
+    },
+  );
 });

@@ -5,7 +5,11 @@ import { endpointView } from "./views";
 
 /** When the previous secret of a rotation stops signing, while one does. */
 export async function rotationEndsAt(tx: Pick<Tx, "webhookSecret">, endpointId: string): Promise<Date | null> {
-  const previous = await tx.webhookSecret.findFirst({ where: { endpointId, expiresAt: { gt: now() } }, orderBy: { expiresAt: "desc" }, select: { expiresAt: true } });
+  const previous = await tx.webhookSecret.findFirst({
+    where: { endpointId, expiresAt: { gt: now() } },
+    orderBy: { expiresAt: "desc" },
+    select: { expiresAt: true },
+  });
   return previous?.expiresAt ?? null;
 }
 

@@ -19,10 +19,15 @@ export const WEBHOOK_SECURITY_SCHEME = {
 };
 
 /** `booking.confirmed` -> `webhookBookingConfirmed`. */
-export const webhookOperationId = (type: string) => `webhook${type.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_, _sep: string, c: string) => c.toUpperCase())}`;
+export const webhookOperationId = (type: string) =>
+  `webhook${type.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_, _sep: string, c: string) => c.toUpperCase())}`;
 
 const HEADERS = [
-  { name: SIGNATURE_HEADER, description: "t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first" },
+  {
+    name: SIGNATURE_HEADER,
+    description:
+      "t=<unix seconds>,v1=<hex HMAC-SHA256 of `t` + '.' + the raw body with the endpoint secret>; during a secret rotation one v1= per active secret, newest first",
+  },
   { name: EVENT_HEADER, description: "The event type, e.g. booking.confirmed" },
   { name: DELIVERY_HEADER, description: "The delivery id: the same at every attempt and resend; deduplicate on it" },
 ];
@@ -30,7 +35,7 @@ const HEADERS = [
 export function webhookDocs(toSchema: (schema: z.ZodType) => JsonSchema, tag: string): Record<string, unknown> {
   const events: [string, string, z.ZodType][] = [
     ...Object.entries(WEBHOOK_EVENTS).map(([type, e]) => [type, e.summary, e.data] as [string, string, z.ZodType]),
-    [TEST_EVENT, "Sent by \"send test event\" to that endpoint only.", testEventData],
+    [TEST_EVENT, 'Sent by "send test event" to that endpoint only.', testEventData],
   ];
   return Object.fromEntries(
     events.map(([type, summary, data]) => [

@@ -28,7 +28,13 @@ export function verifySignature(secret: string, rawBody: string, header: string 
 }
 
 /** Handles one request: headers as Node gives them (lower case), the body exactly as received. */
-export function receive(secret: string, headers: Record<string, string | string[] | undefined>, rawBody: string, seen: SeenStore, nowSeconds = Math.floor(Date.now() / 1000)): Verdict {
+export function receive(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  seen: SeenStore,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Verdict {
   const one = (name: string) => {
     const value = headers[name];
     return Array.isArray(value) ? value[0] : value;

@@ -18,7 +18,8 @@ export async function resendDelivery(scope: Scope, endpointId: string, deliveryI
     const endpoint = await getEndpointOrThrow(scope, endpointId, tx);
     const delivery = await tx.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId } });
     if (!delivery) throw notFound();
-    if (endpoint.status !== "active") throw new AppError("CONFLICT", { message: { en: "Turn the endpoint on before resending.", ar: "شغّل العنوان قبل إعادة الإرسال." } });
+    if (endpoint.status !== "active")
+      throw new AppError("CONFLICT", { message: { en: "Turn the endpoint on before resending.", ar: "شغّل العنوان قبل إعادة الإرسال." } });
     if (delivery.status === "pending") await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { nextAttemptAt: now() } });
     else await deliveryMachine.move(tx, { id: deliveryId, status: delivery.status as "succeeded" | "failed" }, "resend", { data: { nextAttemptAt: now() } });
     await writeAudit(tx, {
@@ -30,6 +31,9 @@ export async function resendDelivery(scope: Scope, endpointId: string, deliveryI
       request: ctx,
     });
     await emit(tx, "WebhookDeliveryDue", { deliveryId, manual: true });
-    return deliveryView({ ...(await tx.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })), attemptsList: await tx.webhookAttempt.findMany({ where: { deliveryId } }) });
+    return deliveryView({
+      ...(await tx.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } })),
+      attemptsList: await tx.webhookAttempt.findMany({ where: { deliveryId } }),
+    });
   });
 }

@@ -16,7 +16,8 @@ import { deliveryView } from "./views";
 export async function sendTestEvent(scope: Scope, endpointId: string, ctx: RequestContext) {
   return db.$transaction(async (tx) => {
     const endpoint = await getEndpointOrThrow(scope, endpointId, tx);
-    if (endpoint.status !== "active") throw new AppError("CONFLICT", { message: { en: "Turn the endpoint on before sending a test event.", ar: "شغّل العنوان قبل إرسال حدث تجريبي." } });
+    if (endpoint.status !== "active")
+      throw new AppError("CONFLICT", { message: { en: "Turn the endpoint on before sending a test event.", ar: "شغّل العنوان قبل إرسال حدث تجريبي." } });
     const [deliveryId] = await queueDeliveries(tx, [endpointId], {
       id: `evt_${newId()}`,
       type: TEST_EVENT,

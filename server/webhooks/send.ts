@@ -9,7 +9,13 @@ export const TIMEOUT_MS = 10_000;
 
 export type SendResult = { ok: boolean; responseCode: number | null; error: string | null; durationMs: number };
 
-export async function postWebhook(url: string, body: string, headers: Record<string, string>, policy: OutboundPolicy, timeoutMs = TIMEOUT_MS): Promise<SendResult> {
+export async function postWebhook(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  policy: OutboundPolicy,
+  timeoutMs = TIMEOUT_MS,
+): Promise<SendResult> {
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   const signal = AbortSignal.timeout(timeoutMs);

@@ -14,7 +14,10 @@ const BODY = '{"id":"evt_1","type":"booking.confirmed","api_version":"2026-11-27
 const AT = new Date("2026-11-27T10:00:00.750Z");
 const T = 1795773600; // AT in whole unix seconds
 
-const specHmac = (secret: string, t: number, body: string) => createHmac("sha256", Buffer.from(secret, "utf8")).update(Buffer.from(`${t}.${body}`, "utf8")).digest("hex");
+const specHmac = (secret: string, t: number, body: string) =>
+  createHmac("sha256", Buffer.from(secret, "utf8"))
+    .update(Buffer.from(`${t}.${body}`, "utf8"))
+    .digest("hex");
 
 describe("the signature header", () => {
   it("is t=<unix seconds>,v1=<hex HMAC-SHA256 of t.body>, exactly", () => {

@@ -28,7 +28,10 @@ export async function updateEndpoint(scope: Scope, id: string, patch: Patch, ctx
     };
     if (Object.keys(data).length > 0) {
       const after = await tx.webhookEndpoint.update({ where: { id }, data });
-      const diff = diffOf({ host: new URL(before.url).hostname, events: before.events.join(","), description: before.description }, { host: new URL(after.url).hostname, events: after.events.join(","), description: after.description });
+      const diff = diffOf(
+        { host: new URL(before.url).hostname, events: before.events.join(","), description: before.description },
+        { host: new URL(after.url).hostname, events: after.events.join(","), description: after.description },
+      );
       await writeAudit(tx, { actor, action: "webhook.endpoint.updated", entityType: "webhook_endpoint", entityId: id, diff, request: ctx });
     }
     if (patch.status && patch.status !== before.status) {

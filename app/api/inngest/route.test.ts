@@ -18,7 +18,9 @@ async function syncInBand(signingKeyHex: string) {
   const route = await import("./route"); // after the env above: the client reads it when created
   const body = JSON.stringify({ url: "https://marketplace.example/api/inngest" });
   const ts = Math.round(Date.now() / 1000).toString();
-  const signature = createHmac("sha256", signingKeyHex).update(body + ts).digest("hex");
+  const signature = createHmac("sha256", signingKeyHex)
+    .update(body + ts)
+    .digest("hex");
   const res = await route.PUT(
     new Request("https://marketplace.example/api/inngest", {
       method: "PUT",

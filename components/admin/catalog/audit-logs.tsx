@@ -71,7 +71,22 @@ function FilterInput({ name, value, invalid }: { name: FilterKey; value: string;
 }
 
 // The object types people filter by (the entity types audit rows are written with; "RFQ" rows show as "rfq").
-const ENTITY_TYPES = { vendor: 1, user: 1, booking: 1, payment: 1, refund: 1, settlement: 1, review: 1, rfq: 1, quotation: 1, category: 1, plan: 1, cms_page: 1, subscription: 1, event: 1 } as const;
+const ENTITY_TYPES = {
+  vendor: 1,
+  user: 1,
+  booking: 1,
+  payment: 1,
+  refund: 1,
+  settlement: 1,
+  review: 1,
+  rfq: 1,
+  quotation: 1,
+  category: 1,
+  plan: 1,
+  cms_page: 1,
+  subscription: 1,
+  event: 1,
+} as const;
 
 type AuditEntry = ApiData<"/admin/audit-logs">[number];
 
@@ -202,13 +217,23 @@ export function AuditLogs() {
       )}
       {res && (
         <>
-          <DataTable columns={[t("table.time"), t("table.actor"), t("table.action"), t("table.entity"), t("table.reason"), t("table.changes")]} caption={t("caption", { total: pagination?.total ?? 0 })} busy={list.isFetching} className="admin-audit__table" testId="audit-table">
+          <DataTable
+            columns={[t("table.time"), t("table.actor"), t("table.action"), t("table.entity"), t("table.reason"), t("table.changes")]}
+            caption={t("caption", { total: pagination?.total ?? 0 })}
+            busy={list.isFetching}
+            className="admin-audit__table"
+            testId="audit-table"
+          >
             {res.data.map((e) => (
               <AuditRow key={e.id} entry={e} byActor={e.actor.id ? { pathname, query: toQuery({ ...filter, actor_id: e.actor.id, page: 1 }) } : null} />
             ))}
           </DataTable>
           {res.data.length === 0 && <p className="notice">{t("empty")}</p>}
-          <LinkPager pagination={pagination} href={pageHref} texts={{ label: t("pagination"), previous: t("previous"), next: t("next"), page: (page, pages) => t("page", { page, pages }) }} />
+          <LinkPager
+            pagination={pagination}
+            href={pageHref}
+            texts={{ label: t("pagination"), previous: t("previous"), next: t("next"), page: (page, pages) => t("page", { page, pages }) }}
+          />
         </>
       )}
     </div>

@@ -32,7 +32,20 @@ const MOVES: Record<Status, { to: Status; action: "deactivate" | "activate" | "a
   archived: [],
 };
 
-const FIELDS = ["slug", "name_ar", "name_en", "icon", "sort_order", "parent_id", "status", "seo_title_ar", "seo_title_en", "seo_description_ar", "seo_description_en", "reason"];
+const FIELDS = [
+  "slug",
+  "name_ar",
+  "name_en",
+  "icon",
+  "sort_order",
+  "parent_id",
+  "status",
+  "seo_title_ar",
+  "seo_title_en",
+  "seo_description_ar",
+  "seo_description_en",
+  "reason",
+];
 
 export function CategoriesAdmin() {
   const t = useTranslations("adminCatalog.categories");
@@ -56,21 +69,30 @@ export function CategoriesAdmin() {
     clear();
     patch.mutate(
       { path: { id: category.id }, body: { status: to, ...(reason.trim() ? { reason: reason.trim() } : {}) } },
-      { onSuccess: () => setNotice(t(`moved.${action as "activate"}`, { name: category.name })), onError: failed(t("archiveConflict", { name: category.name })) },
+      {
+        onSuccess: () => setNotice(t(`moved.${action as "activate"}`, { name: category.name })),
+        onError: failed(t("archiveConflict", { name: category.name })),
+      },
     );
   }
 
   function remove(category: AdminCategory) {
     if (!window.confirm(t("confirmDelete", { name: category.name }))) return;
     clear();
-    del.mutate({ path: { id: category.id } }, { onSuccess: () => setNotice(t("deleted", { name: category.name })), onError: failed(t("deleteConflict", { name: category.name })) });
+    del.mutate(
+      { path: { id: category.id } },
+      { onSuccess: () => setNotice(t("deleted", { name: category.name })), onError: failed(t("deleteConflict", { name: category.name })) },
+    );
   }
 
   const row = (c: AdminCategory, child: boolean) => (
     <li key={c.id} className={child ? "admin-category admin-category--child" : "admin-category"} data-testid="admin-category">
       <div className="admin-category__head">
         <span className="admin-category__name">
-          <strong>{c.name}</strong> <code dir="ltr">{c.slug}</code> <span className="admin-muted">(<code dir="ltr">{c.icon}</code>)</span>
+          <strong>{c.name}</strong> <code dir="ltr">{c.slug}</code>{" "}
+          <span className="admin-muted">
+            (<code dir="ltr">{c.icon}</code>)
+          </span>
         </span>
         <span className={`status-badge status-badge--category-${c.status}`}>{t(`status.${c.status}`)}</span>
         <span className="admin-muted">{t("counts", { vendors: c.vendors_count, services: c.services_count, children: c.children_count })}</span>
@@ -79,7 +101,12 @@ export function CategoriesAdmin() {
         actions={[
           { key: "edit", label: t("edit", { name: c.name }), onClick: () => setEditing(editing === c.id ? null : c.id), shown: c.status !== "archived" },
           ...MOVES[c.status].map((m) => ({ key: m.action, label: t(`actions.${m.action}`, { name: c.name }), onClick: () => move(c, m.to, m.action) })),
-          { key: "delete", label: t("delete", { name: c.name }), onClick: () => remove(c), shown: c.vendors_count === 0 && c.services_count === 0 && c.children_count === 0 },
+          {
+            key: "delete",
+            label: t("delete", { name: c.name }),
+            onClick: () => remove(c),
+            shown: c.vendors_count === 0 && c.services_count === 0 && c.children_count === 0,
+          },
         ]}
       />
       {editing === c.id && (
@@ -190,8 +217,22 @@ function CategoryForm({ category, parents, onDone }: { category?: AdminCategory;
         <FormText form={form} name="sort_order" label={t("fields.sort_order")} type="number" min="0" dir="ltr" required={false} />
       </div>
       <div className="admin-form__row">
-        <FormSelect form={form} name="parent_id" label={t("fields.parent_id")} required={false} placeholder={t("topLevel")} options={parents.map((p) => ({ value: p.id, label: p.name }))} />
-        {!category && <FormSelect form={form} name="status" label={t("fields.status")} options={(["active", "inactive"] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))} />}
+        <FormSelect
+          form={form}
+          name="parent_id"
+          label={t("fields.parent_id")}
+          required={false}
+          placeholder={t("topLevel")}
+          options={parents.map((p) => ({ value: p.id, label: p.name }))}
+        />
+        {!category && (
+          <FormSelect
+            form={form}
+            name="status"
+            label={t("fields.status")}
+            options={(["active", "inactive"] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
+        )}
       </div>
       <fieldset className="admin-seo">
         <legend>{t("seo")}</legend>
@@ -200,12 +241,34 @@ function CategoryForm({ category, parents, onDone }: { category?: AdminCategory;
           <FormText form={form} name="seo_title_en" label={t("fields.seo_title_en")} dir="ltr" required={false} maxLength={120} />
         </div>
         <div className="admin-form__row">
-          <FormText form={form} name="seo_description_ar" label={t("fields.seo_description_ar")} dir="rtl" multiline rows={2} required={false} maxLength={320} />
-          <FormText form={form} name="seo_description_en" label={t("fields.seo_description_en")} dir="ltr" multiline rows={2} required={false} maxLength={320} />
+          <FormText
+            form={form}
+            name="seo_description_ar"
+            label={t("fields.seo_description_ar")}
+            dir="rtl"
+            multiline
+            rows={2}
+            required={false}
+            maxLength={320}
+          />
+          <FormText
+            form={form}
+            name="seo_description_en"
+            label={t("fields.seo_description_en")}
+            dir="ltr"
+            multiline
+            rows={2}
+            required={false}
+            maxLength={320}
+          />
         </div>
       </fieldset>
       <FormText form={form} name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} />
-      <FormFooter error={error && (error.code === "CONFLICT" ? t("editConflict") : errorMessage(error, FIELDS))} submitLabel={category ? t("save") : t("create")} pending={save.isPending} />
+      <FormFooter
+        error={error && (error.code === "CONFLICT" ? t("editConflict") : errorMessage(error, FIELDS))}
+        submitLabel={category ? t("save") : t("create")}
+        pending={save.isPending}
+      />
     </form>
   );
 }

@@ -25,7 +25,14 @@ const FIELDS = ["slug", "title_ar", "title_en", "body_ar", "body_en", "status"];
 // createCmsPageBody (server/content/schemas.ts) in the browser: the slug's pattern is left to the API.
 const title = z.string().trim().min(1).max(200);
 const text = z.string().trim().min(1).max(100_000);
-const pageForm = z.object({ slug: z.string().trim().min(1).max(100), title_ar: title, title_en: title, body_ar: text, body_en: text, status: z.enum(["draft", "published"]) });
+const pageForm = z.object({
+  slug: z.string().trim().min(1).max(100),
+  title_ar: title,
+  title_en: title,
+  body_ar: text,
+  body_en: text,
+  status: z.enum(["draft", "published"]),
+});
 
 export function CmsPagesAdmin() {
   const t = useTranslations("adminCatalog.pages");
@@ -46,7 +53,10 @@ export function CmsPagesAdmin() {
 
   function setStatus(page: CmsPageSummary, status: PageStatus) {
     clear();
-    patch.mutate({ path: { id: page.id }, body: { status } }, { onSuccess: () => setNotice(t(status === "published" ? "published" : "unpublished", { title: page.title })), onError: failed });
+    patch.mutate(
+      { path: { id: page.id }, body: { status } },
+      { onSuccess: () => setNotice(t(status === "published" ? "published" : "unpublished", { title: page.title })), onError: failed },
+    );
   }
 
   function remove(page: CmsPageSummary) {
@@ -66,24 +76,32 @@ export function CmsPagesAdmin() {
 
   return (
     <div className="admin-cms">
-      <DataTable columns={[t("fields.title"), t("fields.slug"), t("fields.status"), t("updated"), t("actions")]} caption={t("caption", { total })} testId="cms-pages-table">
+      <DataTable
+        columns={[t("fields.title"), t("fields.slug"), t("fields.status"), t("updated"), t("actions")]}
+        caption={t("caption", { total })}
+        testId="cms-pages-table"
+      >
         {res.data.map((p) => (
           <tr key={p.id}>
-            <td>
-              {p.status === "published" ? <Link href={`/pages/${p.slug}`}>{p.title}</Link> : p.title}
-            </td>
+            <td>{p.status === "published" ? <Link href={`/pages/${p.slug}`}>{p.title}</Link> : p.title}</td>
             <td>
               <code dir="ltr">{p.slug}</code>
             </td>
             <td>
-              <span className={`status-badge ${p.status === "published" ? "status-badge--active" : "status-badge--pending_verification"}`}>{t(`status.${p.status}`)}</span>
+              <span className={`status-badge ${p.status === "published" ? "status-badge--active" : "status-badge--pending_verification"}`}>
+                {t(`status.${p.status}`)}
+              </span>
             </td>
             <td>{dateTime(p.updated_at)}</td>
             <td>
               <RowActions
                 actions={[
                   { key: "edit", label: t("edit", { title: p.title }), onClick: () => setEditing(editing === p.id ? null : p.id) },
-                  { key: "status", label: t(p.status === "published" ? "unpublish" : "publish", { title: p.title }), onClick: () => setStatus(p, p.status === "published" ? "draft" : "published") },
+                  {
+                    key: "status",
+                    label: t(p.status === "published" ? "unpublish" : "publish", { title: p.title }),
+                    onClick: () => setStatus(p, p.status === "published" ? "draft" : "published"),
+                  },
                   { key: "delete", label: t("delete", { title: p.title }), onClick: () => remove(p) },
                 ]}
               />
@@ -134,7 +152,14 @@ function PageForm({ page, onDone }: { page?: CmsPage; onDone: (message: string) 
   const create = useApiMutation("post", "/admin/cms-pages", { invalidates: ["pages", "home"] });
   const update = useApiMutation("patch", "/admin/cms-pages/{id}", { invalidates: ["pages", "home"] });
   const save = page ? update : create;
-  const defaults = { slug: page?.slug ?? "", title_ar: page?.title_ar ?? "", title_en: page?.title_en ?? "", body_ar: page?.body_ar ?? "", body_en: page?.body_en ?? "", status: page?.status ?? "draft" } as const;
+  const defaults = {
+    slug: page?.slug ?? "",
+    title_ar: page?.title_ar ?? "",
+    title_en: page?.title_en ?? "",
+    body_ar: page?.body_ar ?? "",
+    body_en: page?.body_en ?? "",
+    status: page?.status ?? "draft",
+  } as const;
   const form = useZodForm(pageForm, defaults);
 
   const onSubmit = form.handleSubmit((body) => {
@@ -154,7 +179,12 @@ function PageForm({ page, onDone }: { page?: CmsPage; onDone: (message: string) 
     <form className="admin-form admin-cms-form" onSubmit={onSubmit} noValidate data-testid={page ? "cms-edit-form" : "cms-create-form"}>
       <div className="admin-form__row">
         <FormText form={form} name="slug" label={t("fields.slug")} dir="ltr" maxLength={100} hint={t("slugHint")} />
-        <FormSelect form={form} name="status" label={t("fields.status")} options={(["draft", "published"] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+        <FormSelect
+          form={form}
+          name="status"
+          label={t("fields.status")}
+          options={(["draft", "published"] as const).map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
       </div>
       <div className="admin-form__row">
         <FormText form={form} name="title_ar" label={t("fields.title_ar")} dir="rtl" maxLength={200} />

@@ -23,7 +23,21 @@ type AdminPlan = ApiData<"/admin/plans">[number];
 const CHANGED = { invalidates: ["subscriptions"] };
 
 const FREE = "free";
-const FIELDS = ["code", "name_ar", "name_en", "price_monthly", "rfq_receive_limit", "quotation_quota", "team_size", "analytics_depth", "featured_eligible", "featured_weight", "sort_order", "country_code", "reason"];
+const FIELDS = [
+  "code",
+  "name_ar",
+  "name_en",
+  "price_monthly",
+  "rfq_receive_limit",
+  "quotation_quota",
+  "team_size",
+  "analytics_depth",
+  "featured_eligible",
+  "featured_weight",
+  "sort_order",
+  "country_code",
+  "reason",
+];
 
 /** One plan of the table: name, price, limits, depth, subscriptions, status and the row's actions. */
 function PlanRow({ p, actions }: { p: AdminPlan; actions: RowAction[] }) {
@@ -71,7 +85,10 @@ export function PlansAdmin() {
 
   function setActive(plan: AdminPlan, active: boolean) {
     clear();
-    patch.mutate({ path: { planId: plan.id }, body: { active } }, { onSuccess: () => setNotice(t(active ? "activated" : "deactivated", { plan: plan.name })), onError: failed });
+    patch.mutate(
+      { path: { planId: plan.id }, body: { active } },
+      { onSuccess: () => setNotice(t(active ? "activated" : "deactivated", { plan: plan.name })), onError: failed },
+    );
   }
 
   function remove(plan: AdminPlan) {
@@ -85,14 +102,33 @@ export function PlansAdmin() {
 
   return (
     <div className="admin-plans">
-      <DataTable columns={[t("fields.name"), t("fields.price_monthly"), t("fields.rfq_receive_limit"), t("fields.quotation_quota"), t("fields.team_size"), t("fields.analytics_depth"), t("subscriptions"), t("status"), t("actions")]} caption={t("caption", { total: res.data.length })} testId="plans-table">
+      <DataTable
+        columns={[
+          t("fields.name"),
+          t("fields.price_monthly"),
+          t("fields.rfq_receive_limit"),
+          t("fields.quotation_quota"),
+          t("fields.team_size"),
+          t("fields.analytics_depth"),
+          t("subscriptions"),
+          t("status"),
+          t("actions"),
+        ]}
+        caption={t("caption", { total: res.data.length })}
+        testId="plans-table"
+      >
         {res.data.map((p) => (
           <PlanRow
             key={p.id}
             p={p}
             actions={[
               { key: "edit", label: t("edit", { plan: p.name }), onClick: () => setEditing(editing === p.id ? null : p.id) },
-              { key: "active", label: t(p.active ? "deactivate" : "activate", { plan: p.name }), onClick: () => setActive(p, !p.active), shown: p.code !== FREE },
+              {
+                key: "active",
+                label: t(p.active ? "deactivate" : "activate", { plan: p.name }),
+                onClick: () => setActive(p, !p.active),
+                shown: p.code !== FREE,
+              },
               { key: "delete", label: t("delete", { plan: p.name }), onClick: () => remove(p), shown: p.code !== FREE },
             ]}
           />
@@ -198,18 +234,56 @@ function PlanForm({ plan, onDone }: { plan?: AdminPlan; onDone: (message: string
         <FormText form={form} name="country_code" label={t("fields.country_code")} dir="ltr" maxLength={2} />
       </div>
       <div className="admin-form__row">
-        <FormText form={form} name="rfq_receive_limit" label={t("fields.rfq_receive_limit")} type="number" min="0" dir="ltr" required={false} hint={t("limitHint")} />
-        <FormText form={form} name="quotation_quota" label={t("fields.quotation_quota")} type="number" min="0" dir="ltr" required={false} hint={t("limitHint")} />
+        <FormText
+          form={form}
+          name="rfq_receive_limit"
+          label={t("fields.rfq_receive_limit")}
+          type="number"
+          min="0"
+          dir="ltr"
+          required={false}
+          hint={t("limitHint")}
+        />
+        <FormText
+          form={form}
+          name="quotation_quota"
+          label={t("fields.quotation_quota")}
+          type="number"
+          min="0"
+          dir="ltr"
+          required={false}
+          hint={t("limitHint")}
+        />
         <FormText form={form} name="team_size" label={t("fields.team_size")} type="number" min="1" dir="ltr" />
       </div>
       <div className="admin-form__row">
-        <FormSelect form={form} name="analytics_depth" label={t("fields.analytics_depth")} options={ANALYTICS_DEPTHS.map((d) => ({ value: d, label: t(`depths.${d}`) }))} />
+        <FormSelect
+          form={form}
+          name="analytics_depth"
+          label={t("fields.analytics_depth")}
+          options={ANALYTICS_DEPTHS.map((d) => ({ value: d, label: t(`depths.${d}`) }))}
+        />
         <FormText form={form} name="sort_order" label={t("fields.sort_order")} type="number" min="0" dir="ltr" required={false} />
       </div>
       <FormCheckbox form={form} name="featured_eligible" label={t("fields.featured_eligible")} />
-      {featured && <FormText form={form} name="featured_weight" label={t("fields.featured_weight")} type="number" min="0" dir="ltr" required={false} hint={t("weightHint")} />}
+      {featured && (
+        <FormText
+          form={form}
+          name="featured_weight"
+          label={t("fields.featured_weight")}
+          type="number"
+          min="0"
+          dir="ltr"
+          required={false}
+          hint={t("weightHint")}
+        />
+      )}
       {plan && <FormText form={form} name="reason" label={t("fields.reason")} multiline rows={2} required={false} maxLength={500} />}
-      <FormFooter error={error && (error.code === "CONFLICT" && !plan ? t("codeTaken") : errorMessage(error, FIELDS))} submitLabel={plan ? t("save") : t("create")} pending={save.isPending} />
+      <FormFooter
+        error={error && (error.code === "CONFLICT" && !plan ? t("codeTaken") : errorMessage(error, FIELDS))}
+        submitLabel={plan ? t("save") : t("create")}
+        pending={save.isPending}
+      />
     </form>
   );
 }

@@ -54,7 +54,11 @@ export function AdminHome() {
       </p>
       <h2>{t("queuesTitle")}</h2>
       {queues.length === 0 && <p className="notice">{t("noQueues")}</p>}
-      {queues.length > 0 && waiting.length === 0 && <p className="notice" data-testid="admin-all-clear">{t("allClear")}</p>}
+      {queues.length > 0 && waiting.length === 0 && (
+        <p className="notice" data-testid="admin-all-clear">
+          {t("allClear")}
+        </p>
+      )}
       <ul className="admin-queues">
         {[...waiting, ...clear].map((q) => (
           <QueueCard key={q.key} queue={q} />

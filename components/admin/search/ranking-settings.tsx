@@ -44,7 +44,10 @@ function RankingForm({ settings }: { settings: RankingSettings }) {
 
   const onSubmit = form.handleSubmit((values) => {
     setNotice(null);
-    const body = { damping: values.damping, recommended_weights: Object.fromEntries(SIGNALS.map((s) => [s, values[s]])) as RankingSettings["recommended_weights"] };
+    const body = {
+      damping: values.damping,
+      recommended_weights: Object.fromEntries(SIGNALS.map((s) => [s, values[s]])) as RankingSettings["recommended_weights"],
+    };
     const fields = { damping: "damping", ...Object.fromEntries(SIGNALS.map((s) => [`recommended_weights.${s}`, s])) };
     save.mutate({ body }, { onSuccess: () => setNotice(t("saved")), onError: (e) => showApiErrors(form, errorOf(e), fields) });
   });

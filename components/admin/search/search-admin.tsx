@@ -60,7 +60,12 @@ function parseGroups(text: string): { groups: Array<{ terms: string[] }>; lineOf
   const lineOf: number[] = [];
   text.split("\n").forEach((line, index) => {
     if (line.trim() === "") return;
-    groups.push({ terms: line.split(/[,،]/).map((term) => term.trim()).filter(Boolean) });
+    groups.push({
+      terms: line
+        .split(/[,،]/)
+        .map((term) => term.trim())
+        .filter(Boolean),
+    });
     lineOf.push(index + 1);
   });
   return { groups, lineOf };
@@ -189,7 +194,12 @@ function ZeroResultsSection() {
           ))}
         </select>
       </div>
-      <DataTable columns={[t("query"), t("week"), t("count"), t("lastSeen"), t("language")]} caption={t("caption", { total: pagination.total })} busy={report.isFetching} testId="zero-results-table">
+      <DataTable
+        columns={[t("query"), t("week"), t("count"), t("lastSeen"), t("language")]}
+        caption={t("caption", { total: pagination.total })}
+        busy={report.isFetching}
+        testId="zero-results-table"
+      >
         {res.data.map((row) => (
           <tr key={`${row.normalized_query} ${row.week_start}`}>
             <td>

@@ -219,11 +219,7 @@ function DocumentRow({ vendorId, document: d }: { vendorId: string; document: Ad
         </div>
       )}
       {rejecting && (
-        <form
-          className="admin-form"
-          noValidate
-          onSubmit={form.handleSubmit(({ note }) => review("reject", note || undefined))}
-        >
+        <form className="admin-form" noValidate onSubmit={form.handleSubmit(({ note }) => review("reject", note || undefined))}>
           <div className="form-field">
             <label htmlFor={`note-${d.id}`}>{t("rejectNote")}</label>
             <textarea id={`note-${d.id}`} {...form.register("note")} rows={2} maxLength={500} aria-invalid={noteErrors?.length ? true : undefined} />

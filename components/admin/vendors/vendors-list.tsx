@@ -129,7 +129,12 @@ export function VendorsList() {
       )}
       {res && (
         <>
-          <DataTable columns={[t("table.name"), t("table.owner"), t("table.categories"), t("table.city"), t("table.documents"), t("table.status"), t("table.submitted")]} caption={t("caption", { total: pagination?.total ?? 0 })} busy={list.isFetching} testId="admin-vendors-table">
+          <DataTable
+            columns={[t("table.name"), t("table.owner"), t("table.categories"), t("table.city"), t("table.documents"), t("table.status"), t("table.submitted")]}
+            caption={t("caption", { total: pagination?.total ?? 0 })}
+            busy={list.isFetching}
+            testId="admin-vendors-table"
+          >
             {res.data.map((v) => (
               <VendorRow key={v.id} v={v} />
             ))}
@@ -138,7 +143,12 @@ export function VendorsList() {
           <LinkPager
             pagination={pagination}
             href={(page) => ({ pathname, query: toQuery({ ...filter, page }) })}
-            texts={{ label: t("pagination.label"), previous: t("pagination.previous"), next: t("pagination.next"), page: (page, pages) => t("pagination.page", { page, pages }) }}
+            texts={{
+              label: t("pagination.label"),
+              previous: t("pagination.previous"),
+              next: t("pagination.next"),
+              page: (page, pages) => t("pagination.page", { page, pages }),
+            }}
           />
         </>
       )}

@@ -29,7 +29,10 @@ export function registerVersionSource(name: string, sql: string): void {
 
 /** Marked to go ahead of other statements waiting for the embedded database hosted for a clustered server: it is small and every request waits for it. */
 function versionsQuery(): string {
-  return PRIORITY_MARK + [`SELECT name, version FROM cache_versions`, ...[...sources].map(([name, sql]) => `SELECT '${name.replace(/'/g, "''")}', (${sql})`)].join(" UNION ALL ");
+  return (
+    PRIORITY_MARK +
+    [`SELECT name, version FROM cache_versions`, ...[...sources].map(([name, sql]) => `SELECT '${name.replace(/'/g, "''")}', (${sql})`)].join(" UNION ALL ")
+  );
 }
 
 export class VersionReader {
@@ -60,22 +63,22 @@ export class VersionReader {
   private start(): Promise<Versions> {
     // Counted before the read runs: a write that lands meanwhile moves the count past it.
     const generation = this.handle.dataGeneration?.();
-    const read: Promise<Versions> = this.handle.prisma
-      .$queryRawUnsafe<{ name: string; version: bigint | number | null }[]>(versionsQuery())
-      .then((rows) => {
-        const versions = new Map(rows.map((r) => [r.name, Number(r.version ?? 0)]));
-        // Kept before the callers resume, so the next request finds it.
-        if (generation !== undefined) this.settled = { generation, versions: read };
-        return versions;
-      });
+    const read: Promise<Versions> = this.handle.prisma.$queryRawUnsafe<{ name: string; version: bigint | number | null }[]>(versionsQuery()).then((rows) => {
+      const versions = new Map(rows.map((r) => [r.name, Number(r.version ?? 0)]));
+      // Kept before the callers resume, so the next request finds it.
+      if (generation !== undefined) this.settled = { generation, versions: read };
+      return versions;
+    });
     this.running = read;
     this.joinable = read;
     queueMicrotask(() => {
       if (this.joinable === read) this.joinable = undefined;
     });
-    void read.finally(() => {
-      if (this.running === read) this.running = undefined;
-    }).catch(() => undefined);
+    void read
+      .finally(() => {
+        if (this.running === read) this.running = undefined;
+      })
+      .catch(() => undefined);
     return read;
   }
 }

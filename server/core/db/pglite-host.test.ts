@@ -91,7 +91,10 @@ describe("statements from workers", () => {
   it("bring back database errors as Prisma reports them (a duplicate key)", async () => {
     await a.$executeRawUnsafe("INSERT INTO host_check VALUES (1, 1) ON CONFLICT DO NOTHING");
     const failure = await b.$executeRawUnsafe("INSERT INTO host_check VALUES (1, 2)").catch((e: unknown) => e);
-    expect(failure).toMatchObject({ code: "P2010", meta: { driverAdapterError: expect.objectContaining({ cause: expect.objectContaining({ kind: "UniqueConstraintViolation" }) }) } });
+    expect(failure).toMatchObject({
+      code: "P2010",
+      meta: { driverAdapterError: expect.objectContaining({ cause: expect.objectContaining({ kind: "UniqueConstraintViolation" }) }) },
+    });
   });
 });
 

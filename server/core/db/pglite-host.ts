@@ -140,7 +140,11 @@ export async function hostPglite(dataDir: string, cluster: Workers): Promise<{ c
   function nextJob(): Job | undefined {
     let index = -1;
     if (openTx !== undefined) index = queue.findIndex((j) => j.request.tx === openTx);
-    else if (queue.length > 0) index = Math.max(0, queue.findIndex((j) => isPriority(j.request)));
+    else if (queue.length > 0)
+      index = Math.max(
+        0,
+        queue.findIndex((j) => isPriority(j.request)),
+      );
     return index === -1 ? undefined : queue.splice(index, 1)[0];
   }
 

@@ -1,8 +1,7 @@
 import { corsOrigins } from "../config";
 
 const ALLOWED_HEADERS = "Authorization, Content-Type, Accept-Language, Idempotency-Key, X-Request-Id";
-const EXPOSED_HEADERS =
-  "X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, Retry-After, Idempotency-Replayed, Location, Deprecation, Sunset, Link";
+const EXPOSED_HEADERS = "X-Request-Id, X-RateLimit-Limit, X-RateLimit-Remaining, Retry-After, Idempotency-Replayed, Location, Deprecation, Sunset, Link";
 
 /** CORS headers for first-party origins only; other origins get none. */
 export function corsHeaders(request: Request): Record<string, string> {

@@ -34,7 +34,11 @@ export function ok<M extends Record<string, unknown> = never>(
  * 200 with one page of a page-paginated list (`{ items, pagination }` from a list function): `meta.pagination`
  * (then `extra`, e.g. the totals beside it) and `links.next/prev` from the request URL.
  */
-export function okPage<X extends Record<string, unknown> = Record<never, never>>(url: URL, page: { items: unknown; pagination: Pagination }, extra?: X): ApiResult<{ pagination: Pagination } & X> {
+export function okPage<X extends Record<string, unknown> = Record<never, never>>(
+  url: URL,
+  page: { items: unknown; pagination: Pagination },
+  extra?: X,
+): ApiResult<{ pagination: Pagination } & X> {
   return ok(page.items, { meta: { pagination: page.pagination, ...extra } as { pagination: Pagination } & X, links: pageLinks(url, page.pagination) });
 }
 
@@ -84,12 +88,6 @@ export function successBody(result: ApiResult, requestId: string) {
   return body;
 }
 
-export function errorBody(
-  code: ErrorCode,
-  message: string,
-  requestId: string,
-  details?: Record<string, string[]>,
-  extra?: Record<string, unknown>,
-) {
+export function errorBody(code: ErrorCode, message: string, requestId: string, details?: Record<string, string[]>, extra?: Record<string, unknown>) {
   return { error: { code, message, details: details ?? null, request_id: requestId, ...extra } };
 }

@@ -19,7 +19,13 @@ describe("inProcessGet", () => {
     resetConfig();
     const request = inProcessGet(
       "/events/01J?x=1",
-      page({ host: "127.0.0.1:3000", cookie: "access_token=t; signed_in=1", "accept-language": "fr", "x-forwarded-for": "1.1.1.1, 203.0.113.9", authorization: "Bearer other" }),
+      page({
+        host: "127.0.0.1:3000",
+        cookie: "access_token=t; signed_in=1",
+        "accept-language": "fr",
+        "x-forwarded-for": "1.1.1.1, 203.0.113.9",
+        authorization: "Bearer other",
+      }),
       "en",
     );
     expect(request.method).toBe("GET");
@@ -38,7 +44,12 @@ describe("inProcessGet", () => {
     resetConfig();
     const request = inProcessGet(
       "/me",
-      page({ host: "10.0.0.5:3000", "x-forwarded-for": "1.1.1.1, 198.51.100.7, 10.0.0.2", "x-forwarded-host": "evil.example, souq.example", "x-forwarded-proto": "http, https" }),
+      page({
+        host: "10.0.0.5:3000",
+        "x-forwarded-for": "1.1.1.1, 198.51.100.7, 10.0.0.2",
+        "x-forwarded-host": "evil.example, souq.example",
+        "x-forwarded-proto": "http, https",
+      }),
       "ar",
     );
     expect(request.headers.get("x-forwarded-for")).toBe("198.51.100.7");

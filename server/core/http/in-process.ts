@@ -11,7 +11,11 @@ import { clientIp } from "./request-context";
 // and of X-Forwarded-* only the entry the API would trust.
 
 function lastEntry(value: string | null): string | undefined {
-  return value?.split(",").map((v) => v.trim()).filter(Boolean).pop();
+  return value
+    ?.split(",")
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .pop();
 }
 
 /** The Host of the page request, or localhost when it is missing or not a host (the API then makes links on its default origin). */

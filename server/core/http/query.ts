@@ -42,7 +42,10 @@ export function includeParam<const T extends string>(allowed: readonly T[]) {
     .string()
     .optional()
     .transform((value, ctx): T[] => {
-      const parts = (value ?? "").split(",").map((p) => p.trim()).filter(Boolean);
+      const parts = (value ?? "")
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
       for (const part of parts) {
         if (!(allowed as readonly string[]).includes(part)) {
           ctx.addIssue({ code: "custom", message: "validation.include_not_allowed" });

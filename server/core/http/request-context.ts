@@ -27,7 +27,10 @@ export type RequestContext = {
  * left came from the client and are ignored, so a client cannot pick its IP.
  */
 export function clientIp(headers: Headers): string {
-  const chain = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   return chain[Math.max(0, chain.length - 1 - trustedProxyHops())] ?? "unknown";
 }
 

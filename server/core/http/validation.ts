@@ -25,7 +25,11 @@ export function issuesToDetails(issues: readonly Issue[], locale: Locale, kind: 
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
       // Report the alternative the input came closest to (fewest issues), not "no alternative matched".
       const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0] as Issue[];
-      const nested = issuesToDetails(closest.map((i) => ({ ...i, path: [...issue.path, ...i.path] })), locale, kind);
+      const nested = issuesToDetails(
+        closest.map((i) => ({ ...i, path: [...issue.path, ...i.path] })),
+        locale,
+        kind,
+      );
       for (const [field, messages] of Object.entries(nested)) for (const m of messages) add(field, m);
       continue;
     }
@@ -47,10 +51,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, loc
 /** Localizes message keys in details thrown by services (`validation.<key>`). */
 export function localizeDetails(details: ErrorDetails, locale: Locale): ErrorDetails {
   return Object.fromEntries(
-    Object.entries(details).map(([field, messages]) => [
-      field,
-      messages.map((m) => (m.startsWith("validation.") ? (translate(locale, `api.${m}`) ?? m) : m)),
-    ]),
+    Object.entries(details).map(([field, messages]) => [field, messages.map((m) => (m.startsWith("validation.") ? (translate(locale, `api.${m}`) ?? m) : m))]),
   );
 }
 

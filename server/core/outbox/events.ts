@@ -31,14 +31,53 @@ export type DomainEvents = {
   /** A message was sent in a conversation: the other side's users are notified (server/conversations/handlers.ts). */
   MessageSent: { conversation_id: string; message_id: string; sender_user_id: string; recipient_user_ids: string[] };
   /** A verified success webhook (or the provider's status) paid a payment: bookings confirm the booking, vendors activate the subscription. */
-  PaymentSucceeded: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup" | "order"; payableId: string; purpose: string; amount: string; payerUserId: string };
+  PaymentSucceeded: {
+    paymentId: string;
+    payableType: "booking" | "subscription" | "wallet_topup" | "order";
+    payableId: string;
+    purpose: string;
+    amount: string;
+    payerUserId: string;
+  };
   /** A failure webhook, an expired intent or the poller's 24 h timeout. */
-  PaymentFailed: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup" | "order"; payableId: string; purpose: string; reason: string; payerUserId: string };
-  /** The provider reported a success for another amount or currency: the payment is flagged, never paid; the payable's deadline waits for finance, the payer is told (docs/payments.md "A mismatched amount"). */
-  PaymentFlagged: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup" | "order"; payableId: string; payerUserId: string; expected: string; reported: string; reportedCurrency: string };
-  /** Finance decided on a flagged payment: `accepted` (paid for what was charged; PaymentSucceeded follows) or `refunded` (what was charged goes back). The payable gets a fresh deadline when it still waits for money. */
-  PaymentFlagResolved: { paymentId: string; payableType: "booking" | "subscription" | "wallet_topup" | "order"; payableId: string; payerUserId: string; resolution: "accepted" | "refunded"; charged: string; currency: string };
-  /** Money came in that must go back without approval (a deposit paid after its booking was cancelled, a cancellation inside the 100% window): the refunds side refunds it. */
+  PaymentFailed: {
+    paymentId: string;
+    payableType: "booking" | "subscription" | "wallet_topup" | "order";
+    payableId: string;
+    purpose: string;
+    reason: string;
+    payerUserId: string;
+  };
+  /**
+   * The provider reported a success for another amount or currency: the payment is flagged, never paid; the payable's deadline waits for finance, the payer is
+   * told (docs/payments.md "A mismatched amount").
+   */
+  PaymentFlagged: {
+    paymentId: string;
+    payableType: "booking" | "subscription" | "wallet_topup" | "order";
+    payableId: string;
+    payerUserId: string;
+    expected: string;
+    reported: string;
+    reportedCurrency: string;
+  };
+  /**
+   * Finance decided on a flagged payment: `accepted` (paid for what was charged; PaymentSucceeded follows) or `refunded` (what was charged goes back). The
+   * payable gets a fresh deadline when it still waits for money.
+   */
+  PaymentFlagResolved: {
+    paymentId: string;
+    payableType: "booking" | "subscription" | "wallet_topup" | "order";
+    payableId: string;
+    payerUserId: string;
+    resolution: "accepted" | "refunded";
+    charged: string;
+    currency: string;
+  };
+  /**
+   * Money came in that must go back without approval (a deposit paid after its booking was cancelled, a cancellation inside the 100% window): the refunds side
+   * refunds it.
+   */
   "payments.refund_due": {
     paymentId: string;
     amount: string;
@@ -54,21 +93,43 @@ export type DomainEvents = {
   NotificationCreated: { notificationId: string; userId: string; kind: string };
   /** A quote was accepted: its booking exists, `pending` until the deposit is paid (server/bookings/create-booking.ts). */
   BookingCreated: { bookingId: string; rfqId: string; quoteId: string; vendorId: string; customerUserId: string };
-  /** A paid deposit payment counted toward its booking (bookings' PaymentSucceeded handler; `confirmed` once the parts cover the deposit): finance writes its ledger entry. A payment refunded for landing on a booking no longer pending is never applied. */
+  /**
+   * A paid deposit payment counted toward its booking (bookings' PaymentSucceeded handler; `confirmed` once the parts cover the deposit): finance writes its
+   * ledger entry. A payment refunded for landing on a booking no longer pending is never applied.
+   */
   BookingDepositApplied: { bookingId: string; paymentId: string; amount: string; confirmed: boolean };
-  /** A booking was cancelled (customer, the deposit timeout, or its payment refunded in full); `refundDue` is what the cancellation policy grants (payments refunds it). The RFQ module reopens the RFQ when it can. */
-  BookingCancelled: { bookingId: string; vendorId: string; customerUserId: string; cancelledBy: "customer" | "vendor" | "system"; refundDue: string; refundDestination?: "original" | "wallet" };
+  /**
+   * A booking was cancelled (customer, the deposit timeout, or its payment refunded in full); `refundDue` is what the cancellation policy grants (payments
+   * refunds it). The RFQ module reopens the RFQ when it can.
+   */
+  BookingCancelled: {
+    bookingId: string;
+    vendorId: string;
+    customerUserId: string;
+    cancelledBy: "customer" | "vendor" | "system";
+    refundDue: string;
+    refundDestination?: "original" | "wallet";
+  };
   /** The customer asked for their money back on a confirmed booking (now refund_requested): payments records the refund for Finance to decide. */
-  /** Finance denied a refund, or the provider processed one: a booking waiting in refund_requested goes on (confirmed) or ends (cancelled, when its payment is fully refunded). */
+  /**
+   * Finance denied a refund, or the provider processed one: a booking waiting in refund_requested goes on (confirmed) or ends (cancelled, when its payment is
+   * fully refunded).
+   */
   RefundSettled: { refundId: string; bookingId: string; outcome: "denied" | "processed"; paymentFullyRefunded: boolean };
   BookingRefundRequested: { bookingId: string; customerUserId: string; reason: string; refundDestination?: "original" | "wallet" };
   /** The vendor marked a booking completed after its service date: reviews open. */
   BookingCompleted: { bookingId: string; vendorId: string; customerUserId: string };
   /** A direct order was paid in full (what is due online) and waits for the vendor (server/orders). */
   OrderPaid: { orderId: string; vendorId: string; customerUserId: string; amountPaid: string };
-  /** A direct order counted a paid payment (or part of one) toward what it owes (server/orders/payment-handlers.ts): finance writes its ledger entry, as for BookingDepositApplied. */
+  /**
+   * A direct order counted a paid payment (or part of one) toward what it owes (server/orders/payment-handlers.ts): finance writes its ledger entry, as for
+   * BookingDepositApplied.
+   */
   OrderPaymentApplied: { orderId: string; vendorId: string; paymentId: string; amount: string };
-  /** A refund of a direct order's payment was processed (server/payments/refunds/complete-refund.ts): finance reverses the commission, as RefundSettled does for bookings. */
+  /**
+   * A refund of a direct order's payment was processed (server/payments/refunds/complete-refund.ts): finance reverses the commission, as RefundSettled does for
+   * bookings.
+   */
   OrderRefundProcessed: { refundId: string; orderId: string; paymentId: string; paymentFullyRefunded: boolean };
   /** A direct order was completed: the review window opens; total and completed_at are on the order (tips use them). */
   OrderCompleted: { orderId: string; vendorId: string; customerUserId: string; total: string };

@@ -87,7 +87,14 @@ describe("audit log", () => {
       }),
     );
     const row = await db.auditLog.findFirstOrThrow({ where: { entityId: "U-audit" } });
-    expect(row).toMatchObject({ actorType: "admin", actorId: "ADMIN1", action: "user.suspended", ip: "198.51.100.7", requestId: "REQ1", reason: "fraud report" });
+    expect(row).toMatchObject({
+      actorType: "admin",
+      actorId: "ADMIN1",
+      action: "user.suspended",
+      ip: "198.51.100.7",
+      requestId: "REQ1",
+      reason: "fraud report",
+    });
     expect(row.diff).toEqual({ status: ["active", "suspended"] });
   });
 });

@@ -27,7 +27,7 @@ function workerOf(cluster: EventEmitter, sent: CountRequest[] = []): ClusterCoun
   });
 }
 
-const settled = <T,>(promises: Promise<T>[]) => Promise.allSettled(promises);
+const settled = <T>(promises: Promise<T>[]) => Promise.allSettled(promises);
 
 describe("rate-limit counts in the primary", () => {
   it("keeps a limit exact over two workers and sends one message per event-loop turn", async () => {

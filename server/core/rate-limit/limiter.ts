@@ -95,7 +95,11 @@ export async function usedPoints(bucket: BucketName, key: string): Promise<{ use
  * A refused attempt leaves the count as it was.
  */
 export async function reserve(bucket: BucketName, key: string): Promise<{ admitted: boolean; used: number; resetSeconds: number }> {
-  const seen = (res: RateLimiterRes, admitted: boolean) => ({ admitted, used: res.consumedPoints, resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+  const seen = (res: RateLimiterRes, admitted: boolean) => ({
+    admitted,
+    used: res.consumedPoints,
+    resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });
   const limiter = await limiterFor(bucket);
   try {
     return seen(await limiter.consume(key), true);

@@ -6,7 +6,8 @@ import type { ProviderTransaction } from "../../payments/providers/types";
 // the provider carries), else by the provider's reference.
 
 /** wallet_*: a top-up or refund to the wallet whose wallet credit is missing or differs (wallet-checks.ts). */
-export type MismatchKind = "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs" | "wallet_credit_missing" | "wallet_credit_differs";
+export type MismatchKind =
+  "missing_ours" | "missing_provider" | "amount_differs" | "status_differs" | "fee_differs" | "wallet_credit_missing" | "wallet_credit_differs";
 
 export type OurRecord = {
   type: "payment" | "refund";
@@ -48,7 +49,15 @@ export function compareRecords(ours: OurRecord[], theirs: ProviderTransaction[])
     const o = (t.reference ? byId.get(`${t.type}:${t.reference}`) : undefined) ?? byRef.get(`${t.type}:${t.providerRef}`);
     const theirSide = { providerRef: t.providerRef, providerAmount: t.amount, providerStatus: t.status };
     if (!o) {
-      mismatches.push({ kind: "missing_ours", recordType: t.type, recordId: null, ourAmount: null, ourStatus: null, ...theirSide, detail: { reference: t.reference } });
+      mismatches.push({
+        kind: "missing_ours",
+        recordType: t.type,
+        recordId: null,
+        ourAmount: null,
+        ourStatus: null,
+        ...theirSide,
+        detail: { reference: t.reference },
+      });
       continue;
     }
     seen.add(o);
@@ -56,14 +65,24 @@ export function compareRecords(ours: OurRecord[], theirs: ProviderTransaction[])
     const kinds: FoundMismatch[] = [];
     if (!same(o.amount, t.amount)) kinds.push({ kind: "amount_differs", ...record });
     if (o.status !== providerStatus(t)) kinds.push({ kind: "status_differs", ...record });
-    else if (o.status === "paid" && t.fee !== null && !same(o.fee, t.fee)) kinds.push({ kind: "fee_differs", ...record, detail: { our_fee: o.fee, provider_fee: t.fee } });
+    else if (o.status === "paid" && t.fee !== null && !same(o.fee, t.fee))
+      kinds.push({ kind: "fee_differs", ...record, detail: { our_fee: o.fee, provider_fee: t.fee } });
     if (kinds.length === 0) matched++;
     mismatches.push(...kinds);
   }
 
   for (const o of ours) {
     if (seen.has(o) || (o.status !== "paid" && o.status !== "processed")) continue;
-    mismatches.push({ kind: "missing_provider", recordType: o.type, recordId: o.id, providerRef: o.providerRef, ourAmount: o.amount, providerAmount: null, ourStatus: o.status, providerStatus: null });
+    mismatches.push({
+      kind: "missing_provider",
+      recordType: o.type,
+      recordId: o.id,
+      providerRef: o.providerRef,
+      ourAmount: o.amount,
+      providerAmount: null,
+      ourStatus: o.status,
+      providerStatus: null,
+    });
   }
   return { matched, mismatches };
 }

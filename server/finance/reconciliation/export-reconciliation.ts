@@ -82,7 +82,9 @@ async function xlsxBytes(rows: Row[], provider: string): Promise<Uint8Array> {
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) {
     // Amounts are numbers (Excel sums them); the 3-decimal text converts exactly at this size.
-    const numbers = Object.fromEntries([...MONEY_COLUMNS, ...COUNT_COLUMNS].map((key) => [key, r[key as keyof Row] === null ? null : Number(r[key as keyof Row])]));
+    const numbers = Object.fromEntries(
+      [...MONEY_COLUMNS, ...COUNT_COLUMNS].map((key) => [key, r[key as keyof Row] === null ? null : Number(r[key as keyof Row])]),
+    );
     sheet.addRow({ ...r, ...numbers });
   }
   for (const key of MONEY_COLUMNS) sheet.getColumn(key).numFmt = MONEY_FORMAT;

@@ -25,14 +25,24 @@ export type ReconcileInput = { date: string; provider: ProviderId; startedBy: st
 /** [00:00, 24:00) of a Kuwait calendar day ("2026-11-24"). */
 export function kuwaitDayWindow(date: string): { from: Date; to: Date } {
   const [y, m, d] = date.split("-").map(Number);
-  return { from: new Date(new TZDate(y, m - 1, d, 0, 0, 0, 0, KUWAIT_TZ).getTime()), to: new Date(new TZDate(y, m - 1, d + 1, 0, 0, 0, 0, KUWAIT_TZ).getTime()) };
+  return {
+    from: new Date(new TZDate(y, m - 1, d, 0, 0, 0, 0, KUWAIT_TZ).getTime()),
+    to: new Date(new TZDate(y, m - 1, d + 1, 0, 0, 0, 0, KUWAIT_TZ).getTime()),
+  };
 }
 
 const PAID = new Set(["paid", "partially_refunded", "refunded"]);
 
 function paymentRecord(p: Payment): OurRecord {
   const status = PAID.has(p.status) ? "paid" : p.status === "failed" ? "failed" : "pending";
-  return { type: "payment", id: p.id, providerRef: p.providerRef, amount: formatAmount(p.amount), status, fee: p.providerFee ? formatAmount(p.providerFee) : null };
+  return {
+    type: "payment",
+    id: p.id,
+    providerRef: p.providerRef,
+    amount: formatAmount(p.amount),
+    status,
+    fee: p.providerFee ? formatAmount(p.providerFee) : null,
+  };
 }
 
 function refundRecord(r: Refund): OurRecord {
@@ -44,7 +54,12 @@ type Window = { gte: Date; lt: Date };
 
 /** The day's own selection: payments paid or created that day, refunds to the original method processed that day. */
 const dayPayments = (provider: ProviderId, window: Window): Prisma.PaymentWhereInput => ({ provider, OR: [{ paidAt: window }, { createdAt: window }] });
-const dayRefunds = (provider: ProviderId, window: Window): Prisma.RefundWhereInput => ({ payment: { provider }, destination: "original", status: "processed", processedAt: window });
+const dayRefunds = (provider: ProviderId, window: Window): Prisma.RefundWhereInput => ({
+  payment: { provider },
+  destination: "original",
+  status: "processed",
+  processedAt: window,
+});
 
 /** The provider's side: its listing of the window, else its answers about the day's records of ours. */
 async function theirRecords(provider: ProviderId, window: { from: Date; to: Date }): Promise<ProviderTransaction[]> {
@@ -68,11 +83,20 @@ async function ourRecords(provider: ProviderId, window: Window, theirs: Provider
   const refundIds = refs("refund").flatMap((t) => (t.reference ? [t.reference] : []));
   const [payments, refunds] = await Promise.all([
     db.payment.findMany({
-      where: { OR: [dayPayments(provider, window), { provider, id: { in: paymentIds } }, { provider, providerRef: { in: refs("payment").map((t) => t.providerRef) } }] },
+      where: {
+        OR: [dayPayments(provider, window), { provider, id: { in: paymentIds } }, { provider, providerRef: { in: refs("payment").map((t) => t.providerRef) } }],
+      },
     }),
     db.refund.findMany({
       where: {
-        OR: [dayRefunds(provider, window), { payment: { provider }, destination: "original", OR: [{ id: { in: refundIds } }, { providerRefundId: { in: refs("refund").map((t) => t.providerRef) } }] }],
+        OR: [
+          dayRefunds(provider, window),
+          {
+            payment: { provider },
+            destination: "original",
+            OR: [{ id: { in: refundIds } }, { providerRefundId: { in: refs("refund").map((t) => t.providerRef) } }],
+          },
+        ],
       },
     }),
   ]);

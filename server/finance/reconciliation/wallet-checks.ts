@@ -15,7 +15,13 @@ export async function walletMismatches(provider: string, window: Window): Promis
     db.refund.findMany({ where: { destination: "wallet", status: "processed", processedAt: window, payment: { provider } } }),
   ]);
   const expected = [
-    ...topUps.map((p) => ({ recordType: "payment" as const, id: p.id, amount: formatAmount(p.amount), providerRef: p.providerRef, key: { type: "payment", id: p.id } })),
+    ...topUps.map((p) => ({
+      recordType: "payment" as const,
+      id: p.id,
+      amount: formatAmount(p.amount),
+      providerRef: p.providerRef,
+      key: { type: "payment", id: p.id },
+    })),
     ...refunds.map((r) => ({ recordType: "refund" as const, id: r.id, amount: formatAmount(r.amount), providerRef: null, key: { type: "refund", id: r.id } })),
   ];
   if (expected.length === 0) return { checked: 0, mismatches: [] };
@@ -24,9 +30,17 @@ export async function walletMismatches(provider: string, window: Window): Promis
   const mismatches: FoundMismatch[] = [];
   for (const e of expected) {
     const m = credited.get(`${e.key.type}:${e.key.id}`);
-    const base = { recordType: e.recordType, recordId: e.id, providerRef: e.providerRef, ourAmount: e.amount, ourStatus: e.recordType === "payment" ? "paid" : "processed", providerStatus: null };
+    const base = {
+      recordType: e.recordType,
+      recordId: e.id,
+      providerRef: e.providerRef,
+      ourAmount: e.amount,
+      ourStatus: e.recordType === "payment" ? "paid" : "processed",
+      providerStatus: null,
+    };
     if (!m) mismatches.push({ kind: "wallet_credit_missing", ...base, providerAmount: null });
-    else if (!toDecimal(m.amount).eq(toDecimal(e.amount))) mismatches.push({ kind: "wallet_credit_differs", ...base, providerAmount: null, detail: { wallet_amount: formatAmount(m.amount) } });
+    else if (!toDecimal(m.amount).eq(toDecimal(e.amount)))
+      mismatches.push({ kind: "wallet_credit_differs", ...base, providerAmount: null, detail: { wallet_amount: formatAmount(m.amount) } });
   }
   return { checked: expected.length, mismatches };
 }

@@ -50,5 +50,12 @@ export async function activityReport(query: z.output<typeof reportQuery>) {
   }
   const totals = zero();
   for (const b of buckets.values()) for (const m of METRICS) totals[m] += b[m];
-  return { from: period.from, to: period.to, group: period.group, computed_at: computedAt.toISOString(), totals, series: [...buckets].map(([p, counts]) => ({ period: p, ...counts })) };
+  return {
+    from: period.from,
+    to: period.to,
+    group: period.group,
+    computed_at: computedAt.toISOString(),
+    totals,
+    series: [...buckets].map(([p, counts]) => ({ period: p, ...counts })),
+  };
 }

@@ -16,7 +16,13 @@ type Amount = ReturnType<typeof toDecimal>;
 type Amounts = { payments: Amount; subscriptions: Amount; provider_fees: Amount; refunds: Amount; commission: Amount };
 type Row = { period: string } & Record<keyof Amounts, { toString(): string } | null>;
 
-const zero = (): Amounts => ({ payments: toDecimal(0), subscriptions: toDecimal(0), provider_fees: toDecimal(0), refunds: toDecimal(0), commission: toDecimal(0) });
+const zero = (): Amounts => ({
+  payments: toDecimal(0),
+  subscriptions: toDecimal(0),
+  provider_fees: toDecimal(0),
+  refunds: toDecimal(0),
+  commission: toDecimal(0),
+});
 
 export async function revenueReport(query: z.output<typeof reportQuery>) {
   const period = reportPeriod(query);

@@ -14,7 +14,10 @@ afterEach(() => setGeocodingProvider(null));
 type Fixture = { request?: { url?: string }; response: { status: number; headers?: Record<string, string>; body?: unknown } };
 const fixture = (name: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, "fixtures/nominatim", `${name}.json`), "utf8")) as Fixture;
 const responseOf = (f: Fixture) =>
-  new Response(typeof f.response.body === "string" ? f.response.body : JSON.stringify(f.response.body), { status: f.response.status, headers: f.response.headers });
+  new Response(typeof f.response.body === "string" ? f.response.body : JSON.stringify(f.response.body), {
+    status: f.response.status,
+    headers: f.response.headers,
+  });
 
 function replay(...answers: Array<Fixture | Error>) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -31,7 +34,10 @@ const salmiya: GeocodeQuery = { addressLine: "Salem Al Mubarak St, Block 10", ar
 const geocoder = (fetch: FetchLike) => createNominatimGeocoder({ url: "https://nominatim.example.test/", email: "ops@souq-events.test", fetch });
 
 async function failure(p: Promise<unknown>): Promise<GeocodingError> {
-  const error = await p.then(() => undefined, (e: unknown) => e);
+  const error = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(GeocodingError);
   return error as GeocodingError;
 }
@@ -51,7 +57,13 @@ describe("Nominatim adapter", () => {
 
   it("asks in Arabic for an Arabic query and sends the key of a hosted service", async () => {
     const { fetch, calls } = replay(fixture("search-result"));
-    await createNominatimGeocoder({ url: "https://geo.example.test/v1", apiKey: "k-123", fetch }).geocode({ ...salmiya, addressLine: "شارع سالم المبارك", area: { id: "a1", name: "السالمية" }, city: "حولي", language: "ar" });
+    await createNominatimGeocoder({ url: "https://geo.example.test/v1", apiKey: "k-123", fetch }).geocode({
+      ...salmiya,
+      addressLine: "شارع سالم المبارك",
+      area: { id: "a1", name: "السالمية" },
+      city: "حولي",
+      language: "ar",
+    });
     const url = new URL(calls[0].url);
     expect(url.origin + url.pathname).toBe("https://geo.example.test/v1/search");
     expect(url.searchParams.get("q")).toBe("شارع سالم المبارك, السالمية, حولي, الكويت");

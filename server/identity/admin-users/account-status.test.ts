@@ -29,7 +29,9 @@ describe("account state machine", () => {
   it("two concurrent moves from active (suspension and deletion request): exactly one applies", async () => {
     const user = await signedIn();
     let turn = 0;
-    const { winners, errors } = await raceTwice((tx) => accountMachine.move(tx, { id: user.id, status: "active" }, turn++ === 0 ? "suspend" : "request_deletion"));
+    const { winners, errors } = await raceTwice((tx) =>
+      accountMachine.move(tx, { id: user.id, status: "active" }, turn++ === 0 ? "suspend" : "request_deletion"),
+    );
     expect(winners).toHaveLength(1);
     expect(errors).toEqual([expect.objectContaining({ code: "CONFLICT" })]);
     expect(await statusOf(user.id)).toBe(winners[0].to);

@@ -5,7 +5,15 @@ import { defineEndpoint } from "../../core/http/endpoint";
 import { accepted, created, ok, okPage } from "../../core/http/envelope";
 import { pageParams, sortParam } from "../../core/http/query";
 import { parseOrThrow } from "../../core/http/validation";
-import { adminActionsSchema, adminUserDetailSchema, adminUserSchema, confirmedRoleChangeSchema, createdAdminSchema, pendingSchema, roleRequestSchema } from "./admin-schemas";
+import {
+  adminActionsSchema,
+  adminUserDetailSchema,
+  adminUserSchema,
+  confirmedRoleChangeSchema,
+  createdAdminSchema,
+  pendingSchema,
+  roleRequestSchema,
+} from "./admin-schemas";
 import {
   adminActionsFor,
   changeUserStatus,
@@ -67,7 +75,8 @@ export const adminListUsers = defineEndpoint({
 export const adminGetUser = defineEndpoint({
   method: "GET",
   path: "/admin/users/{userId}",
-  summary: "One user's profile, roles, status and live session count; `meta.actions` says what the caller may do to this user (update, change_status, assign_roles, create_admin)",
+  summary:
+    "One user's profile, roles, status and live session count; `meta.actions` says what the caller may do to this user (update, change_status, assign_roles, create_admin)",
   tags: ["Admin"],
   auth: "user",
   permission: "user.read",
@@ -169,7 +178,8 @@ export const adminListRoleRequests = defineEndpoint({
   permission: "role.assign",
   query: z.strictObject({ status: z.enum(ROLE_REQUEST_STATUSES).default("pending"), user_id: z.string().max(100).optional(), ...pageParams }),
   ...pagedList(roleRequestSchema),
-  handler: async ({ query, ctx }) => okPage(ctx.url, await listRoleRequests({ status: query.status, userId: query.user_id, page: query.page, per_page: query.per_page }, callerId(ctx))),
+  handler: async ({ query, ctx }) =>
+    okPage(ctx.url, await listRoleRequests({ status: query.status, userId: query.user_id, page: query.page, per_page: query.per_page }, callerId(ctx))),
 });
 
 export const adminConfirmRoleRequest = defineEndpoint({

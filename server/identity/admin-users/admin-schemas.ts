@@ -40,7 +40,6 @@ export const pendingSchema = z
   .object({ request_id: z.string(), status: z.literal("pending") })
   .meta({ id: "PendingRoleChange", description: "A change to the Super Admin role waits for a second Super Admin (202)." });
 
-
 export const confirmedRoleChangeSchema = z.object({ request_id: z.string(), status: z.literal("confirmed"), user: adminUserSchema });
 
 /** `meta.actions` of GET /admin/users/{userId} (adminActionsFor): what the caller may do to this user. */

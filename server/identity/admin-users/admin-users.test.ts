@@ -6,7 +6,6 @@ import { call } from "@/server/test/http";
 import { auth, registerUser, signedIn, tag, TEST_PASSWORD } from "@/server/test/identity";
 import { enrollTotp } from "@/server/test/two-factor";
 
-
 async function registerCustomer(email = `customer-${tag()}@example.com`) {
   const user = await registerUser({ email, verified: true });
   return { id: user.userId, email, token: user.token };
@@ -14,8 +13,7 @@ async function registerCustomer(email = `customer-${tag()}@example.com`) {
 
 const login = (email: string, password = TEST_PASSWORD) => call("/auth/login", { method: "POST", body: { email, password, device: { platform: "ios" } } });
 const me = (token: string) => call("/me", { headers: auth(token) });
-const setStatus = (token: string, userId: string, body: unknown) =>
-  call(`/admin/users/${userId}/status`, { method: "PATCH", headers: auth(token), body });
+const setStatus = (token: string, userId: string, body: unknown) => call(`/admin/users/${userId}/status`, { method: "PATCH", headers: auth(token), body });
 const listUsers = (token: string, query: Record<string, string>) => call("/admin/users", { headers: auth(token), query });
 
 describe("permission matrix", () => {
@@ -100,7 +98,10 @@ describe("suspend and reinstate", () => {
     const back = await setStatus(support.token, customer.id, { status: "active", reason: "Resolved with the bank" });
     expect(back.status).toBe(200);
     expect(back.json.data).toMatchObject({ status: "active", suspended_at: null, suspension_reason: null });
-    expect(await db.auditLog.findFirst({ where: { action: "account.reinstated", entityId: customer.id } })).toMatchObject({ actorId: support.id, reason: "Resolved with the bank" });
+    expect(await db.auditLog.findFirst({ where: { action: "account.reinstated", entityId: customer.id } })).toMatchObject({
+      actorId: support.id,
+      reason: "Resolved with the bank",
+    });
     expect((await login(customer.email)).status).toBe(200);
     const again = await setStatus(support.token, customer.id, { status: "active", reason: "again" });
     expect([again.status, again.json.error.code]).toEqual([409, "CONFLICT"]);
@@ -178,8 +179,7 @@ describe("GET and PATCH /admin/users/{userId}", () => {
   it("lets Operations edit names and locale, audited with a diff", async () => {
     const operations = await signedIn({ roles: ["admin_operations"] });
     const customer = await registerCustomer();
-    const patch = (body: unknown) =>
-      call(`/admin/users/${customer.id}`, { method: "PATCH", headers: auth(operations.token), body });
+    const patch = (body: unknown) => call(`/admin/users/${customer.id}`, { method: "PATCH", headers: auth(operations.token), body });
     const res = await patch({ first_name: "Nora", preferred_locale: "ar", reason: "Customer asked by phone" });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ first_name: "Nora", last_name: "Al-Mutairi", preferred_locale: "ar" });
@@ -208,7 +208,10 @@ describe("POST /admin/admins", () => {
     const id = res.json.data.user.id;
     expect(res.headers.get("location")).toBe(`/api/v1/admin/users/${id}`);
     expect((await db.user.findUniqueOrThrow({ where: { id } })).passwordHash).toBeNull();
-    expect(await db.auditLog.findFirst({ where: { action: "admin.created", entityId: id } })).toMatchObject({ actorId: superAdmin.id, reason: "New support hire" });
+    expect(await db.auditLog.findFirst({ where: { action: "admin.created", entityId: id } })).toMatchObject({
+      actorId: superAdmin.id,
+      reason: "New support hire",
+    });
     expect(await db.auditLog.findFirst({ where: { action: "role.granted", entityId: id } })).toMatchObject({ actorId: superAdmin.id });
 
     const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "admin_invite" } });
@@ -232,9 +235,17 @@ describe("POST /admin/admins", () => {
     const duplicate = await call("/admin/admins", { method: "POST", headers: auth(superAdmin.token), body });
     expect(duplicate.status).toBe(422);
     expect(Object.keys(duplicate.json.error.details)).toEqual(["email"]);
-    const notAdminRole = await call("/admin/admins", { method: "POST", headers: auth(superAdmin.token), body: { ...body, email: `x-${email}`, role: "customer" } });
+    const notAdminRole = await call("/admin/admins", {
+      method: "POST",
+      headers: auth(superAdmin.token),
+      body: { ...body, email: `x-${email}`, role: "customer" },
+    });
     expect(notAdminRole.status).toBe(422);
-    const noReason = await call("/admin/admins", { method: "POST", headers: auth(superAdmin.token), body: { ...body, email: `y-${email}`, reason: undefined } });
+    const noReason = await call("/admin/admins", {
+      method: "POST",
+      headers: auth(superAdmin.token),
+      body: { ...body, email: `y-${email}`, reason: undefined },
+    });
     expect(noReason.status).toBe(422);
   });
 
@@ -282,7 +293,12 @@ describe("what the admin pages need", () => {
     // Support may not change an admin's status (the server answers 403), nor anyone its own.
     expect((await getUser(support.token, otherAdmin.id)).json.meta.actions.change_status).toBe(false);
     expect((await getUser(support.token, support.id)).json.meta.actions.change_status).toBe(false);
-    expect((await getUser(superAdmin.token, otherAdmin.id)).json.meta.actions).toEqual({ update: true, change_status: true, assign_roles: true, create_admin: true });
+    expect((await getUser(superAdmin.token, otherAdmin.id)).json.meta.actions).toEqual({
+      update: true,
+      change_status: true,
+      assign_roles: true,
+      create_admin: true,
+    });
     expect((await getUser(superAdmin.token, superAdmin.id)).json.meta.actions.change_status).toBe(false);
 
     expect((await listUsers(superAdmin.token, { q: customer.email })).json.meta.actions).toEqual({ create_admin: true });
@@ -333,6 +349,8 @@ describe("what the admin pages need", () => {
     expect(confirm.status).toBe(200);
     expect((await list(second.token, { user_id: staff.id })).json.data).toEqual([]);
     const decided = await list(first.token, { user_id: staff.id, status: "confirmed" });
-    expect(decided.json.data).toMatchObject([{ request_id: requestId, status: "confirmed", confirmed_by: { id: second.id }, decided_at: expect.any(String), can_confirm: false }]);
+    expect(decided.json.data).toMatchObject([
+      { request_id: requestId, status: "confirmed", confirmed_by: { id: second.id }, decided_at: expect.any(String), can_confirm: false },
+    ]);
   });
 });

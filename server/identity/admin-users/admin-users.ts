@@ -113,7 +113,8 @@ export async function updateUserByAdmin(userId: string, changes: AdminProfileCha
     const user = await tx.user.findUnique({ where: { id: userId }, include: withRoles });
     if (!user) throw notFound();
     if (!callerIsSuper && user.roles.some((g) => g.role.code === SUPER_ROLE)) throw new AppError("FORBIDDEN");
-    if (user.status === "anonymized") throw new AppError("CONFLICT", { message: { en: "An anonymized account cannot be edited.", ar: "لا يمكن تعديل حساب مجهّل الهوية." } });
+    if (user.status === "anonymized")
+      throw new AppError("CONFLICT", { message: { en: "An anonymized account cannot be edited.", ar: "لا يمكن تعديل حساب مجهّل الهوية." } });
     const before = { first_name: user.firstName, last_name: user.lastName, preferred_locale: user.preferredLocale };
     const after = {
       first_name: changes.first_name ?? user.firstName,
@@ -123,7 +124,15 @@ export async function updateUserByAdmin(userId: string, changes: AdminProfileCha
     const diff = diffOf(before, after);
     if (Object.keys(diff).length === 0) return;
     await tx.user.update({ where: { id: userId }, data: { firstName: after.first_name, lastName: after.last_name, preferredLocale: after.preferred_locale } });
-    await writeAudit(tx, { actor: { type: "admin", id: ctx.userId }, action: "user.updated", entityType: "user", entityId: userId, diff, reason: changes.reason, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "admin", id: ctx.userId },
+      action: "user.updated",
+      entityType: "user",
+      entityId: userId,
+      diff,
+      reason: changes.reason,
+      request: ctx,
+    });
   });
   return getUserForAdmin(userId);
 }
@@ -202,7 +211,11 @@ export async function createAdminAccount(input: NewAdminInput, ctx: RequestConte
   const inviteSent = await sendEmail({
     to: user.email!,
     subject: t("subject"),
-    text: t("body", { name: user.firstName, url: portalUrl(input.locale, `/reset-password?token=${linkToken}`), forgot_url: portalUrl(input.locale, "/forgot-password") }),
+    text: t("body", {
+      name: user.firstName,
+      url: portalUrl(input.locale, `/reset-password?token=${linkToken}`),
+      forgot_url: portalUrl(input.locale, "/forgot-password"),
+    }),
     template: "admin_invite",
     locale: input.locale,
   }).then(

@@ -7,15 +7,11 @@ import { call } from "@/server/test/http";
 import { vendorWithOwner } from "@/server/test/fixtures";
 import { auth, signedIn } from "@/server/test/identity";
 
-
-const grant = (token: string, userId: string, body: unknown) =>
-  call(`/admin/users/${userId}/roles`, { method: "POST", headers: auth(token), body });
+const grant = (token: string, userId: string, body: unknown) => call(`/admin/users/${userId}/roles`, { method: "POST", headers: auth(token), body });
 const revoke = (token: string, userId: string, opts: { body?: unknown; query?: Record<string, string> }) =>
   call(`/admin/users/${userId}/roles`, { method: "DELETE", headers: auth(token), ...opts });
-const confirm = (token: string, requestId: string) =>
-  call(`/admin/role-requests/${requestId}/confirm`, { method: "POST", headers: auth(token) });
-const roleCodes = async (userId: string) =>
-  (await db.userRole.findMany({ where: { userId }, include: { role: true } })).map((g) => g.role.code).sort();
+const confirm = (token: string, requestId: string) => call(`/admin/role-requests/${requestId}/confirm`, { method: "POST", headers: auth(token) });
+const roleCodes = async (userId: string) => (await db.userRole.findMany({ where: { userId }, include: { role: true } })).map((g) => g.role.code).sort();
 
 describe("granting and revoking roles", () => {
   it("lets a Super Admin grant and revoke with a reason, audited with actor and reason", async () => {
@@ -78,12 +74,13 @@ describe("vendor roles", () => {
     for (const role of ["vendor_manager", "vendor_staff"]) {
       const refused = await grant(superAdmin.token, user.id, { role, reason: "Helps at the hall", vendor_id: vendor.id });
       expect(refused.status).toBe(422);
-      expect(refused.json.error.details).toEqual({ role: ["Managers and staff are added by the vendor's owner from the team page (within the plan's seats), not here."] });
+      expect(refused.json.error.details).toEqual({
+        role: ["Managers and staff are added by the vendor's owner from the team page (within the plan's seats), not here."],
+      });
       expect((await revoke(superAdmin.token, user.id, { body: { role, reason: "Left", vendor_id: vendor.id } })).status).toBe(422);
     }
     expect(await db.userRole.count({ where: { userId: user.id, vendorId: vendor.id } })).toBe(0);
   });
-
 
   it("need an existing vendor id, and the grant acts for that vendor only", async () => {
     const superAdmin = await signedIn({ roles: ["admin_super"] });
@@ -136,7 +133,11 @@ describe("the Super Admin role needs a second Super Admin", () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.json.data).toMatchObject({ request_id: requestId, status: "confirmed", user: { id: staff.id } });
     expect(await roleCodes(staff.id)).toEqual(["admin_operations", "admin_super"]);
-    expect(await db.roleChangeRequest.findUnique({ where: { id: requestId } })).toMatchObject({ status: "confirmed", requestedBy: first.id, confirmedBy: second.id });
+    expect(await db.roleChangeRequest.findUnique({ where: { id: requestId } })).toMatchObject({
+      status: "confirmed",
+      requestedBy: first.id,
+      confirmedBy: second.id,
+    });
     expect(await db.auditLog.findFirst({ where: { action: "role.granted", entityId: staff.id } })).toMatchObject({
       actorId: second.id,
       reason: "Head of operations",
@@ -155,6 +156,9 @@ describe("the Super Admin role needs a second Super Admin", () => {
     expect(await roleCodes(leaving.id)).toEqual(["admin_super"]);
     expect((await confirm(second.token, requested.json.data.request_id)).status).toBe(200);
     expect(await roleCodes(leaving.id)).toEqual([]);
-    expect(await db.auditLog.findFirst({ where: { action: "role.revoked", entityId: leaving.id } })).toMatchObject({ actorId: second.id, reason: "Left the company" });
+    expect(await db.auditLog.findFirst({ where: { action: "role.revoked", entityId: leaving.id } })).toMatchObject({
+      actorId: second.id,
+      reason: "Left the company",
+    });
   });
 });

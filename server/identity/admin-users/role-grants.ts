@@ -135,7 +135,8 @@ export async function confirmRoleChange(requestId: string, ctx: RequestContext):
     const request = await tx.roleChangeRequest.findUnique({ where: { id: requestId } });
     if (!request) throw notFound();
     if (request.status !== "pending") throw conflict(ALREADY_DECIDED);
-    if (request.requestedBy === ctx.userId) throw new AppError("FORBIDDEN", { message: { en: "A different Super Admin must confirm this change.", ar: "يجب أن يؤكّد مشرف عام آخر هذا التغيير." } });
+    if (request.requestedBy === ctx.userId)
+      throw new AppError("FORBIDDEN", { message: { en: "A different Super Admin must confirm this change.", ar: "يجب أن يؤكّد مشرف عام آخر هذا التغيير." } });
     // Claim the request first, so two confirmations cannot both apply it.
     const claimed = await tx.roleChangeRequest.updateMany({
       where: { id: request.id, status: "pending" },
@@ -143,7 +144,15 @@ export async function confirmRoleChange(requestId: string, ctx: RequestContext):
     });
     if (claimed.count === 0) throw conflict(ALREADY_DECIDED);
 
-    const apply: Apply = { userId: request.userId, role: request.roleCode, vendorId: null, reason: request.reason, requestedBy: request.requestedBy, confirmedBy: ctx.userId, ctx };
+    const apply: Apply = {
+      userId: request.userId,
+      role: request.roleCode,
+      vendorId: null,
+      reason: request.reason,
+      requestedBy: request.requestedBy,
+      confirmedBy: ctx.userId,
+      ctx,
+    };
     const grant = await findGrant(tx, request.userId, request.roleCode, null);
     if (request.action === "grant") {
       if (grant) throw conflict(ALREADY_HAS_ROLE);

@@ -52,7 +52,24 @@ afterEach(() => {
 
 describe("publicAddress", () => {
   it("refuses private, loopback, link-local, CGNAT, documentation and malformed addresses", () => {
-    for (const ip of ["10.1.2.3", "172.20.0.1", "192.168.1.1", "127.0.0.1", "169.254.1.1", "100.64.0.1", "203.0.113.5", "0.0.0.0", "::1", "fe80::1", "fd12::1", "2001:db8::1", "::ffff:192.168.0.1", "unknown", "", "1.2.3"]) {
+    for (const ip of [
+      "10.1.2.3",
+      "172.20.0.1",
+      "192.168.1.1",
+      "127.0.0.1",
+      "169.254.1.1",
+      "100.64.0.1",
+      "203.0.113.5",
+      "0.0.0.0",
+      "::1",
+      "fe80::1",
+      "fd12::1",
+      "2001:db8::1",
+      "::ffff:192.168.0.1",
+      "unknown",
+      "",
+      "1.2.3",
+    ]) {
       expect(publicAddress(ip), ip).toBeNull();
     }
   });

@@ -52,7 +52,9 @@ export function exportsDir(): string {
 }
 
 async function signature(exportId: string, expiresAtMs: number): Promise<string> {
-  return createHmac("sha256", await authSecret()).update(`${exportId}.${expiresAtMs}`).digest("base64url");
+  return createHmac("sha256", await authSecret())
+    .update(`${exportId}.${expiresAtMs}`)
+    .digest("base64url");
 }
 
 async function downloadUrl(row: Pick<DataExport, "id" | "expiresAt">): Promise<string> {
@@ -85,10 +87,19 @@ export async function requestExport(ctx: RequestContext) {
     const last = await tx.dataExport.findFirst({ where: { userId }, orderBy: { requestedAt: "desc" } });
     const waitMs = last ? last.requestedAt.getTime() + EXPORT_INTERVAL_MS - now().getTime() : 0;
     if (waitMs > 0) {
-      throw new AppError("RATE_LIMITED", { message: { en: "A data export can be requested once every 7 days.", ar: "يمكن طلب نسخة من البيانات مرة واحدة كل 7 أيام." }, headers: { "Retry-After": String(Math.ceil(waitMs / 1000)) } });
+      throw new AppError("RATE_LIMITED", {
+        message: { en: "A data export can be requested once every 7 days.", ar: "يمكن طلب نسخة من البيانات مرة واحدة كل 7 أيام." },
+        headers: { "Retry-After": String(Math.ceil(waitMs / 1000)) },
+      });
     }
     const created = await tx.dataExport.create({ data: { id: newId(), userId, status: "requested", requestedAt: now() } });
-    await writeAudit(tx, { actor: { type: "user", id: userId }, action: "account.export_requested", entityType: "data_export", entityId: created.id, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "user", id: userId },
+      action: "account.export_requested",
+      entityType: "data_export",
+      entityId: created.id,
+      request: ctx,
+    });
     return created;
   });
   return exportView(row);
@@ -108,7 +119,10 @@ export async function downloadExport(exportId: string, link: z.infer<typeof down
   const signed = expected.length === given.length && timingSafeEqual(expected, given);
   if (!signed || !isLive(row) || row.expiresAt!.getTime() !== link.expires || !row.filePath) {
     throw new AppError("FORBIDDEN", {
-      message: { en: "The download link is invalid or has expired; request a new export.", ar: "رابط التنزيل غير صالح أو انتهت صلاحيته؛ اطلب نسخة جديدة من بياناتك." },
+      message: {
+        en: "The download link is invalid or has expired; request a new export.",
+        ar: "رابط التنزيل غير صالح أو انتهت صلاحيته؛ اطلب نسخة جديدة من بياناتك.",
+      },
     });
   }
   const archive: unknown = JSON.parse(await readFile(row.filePath, "utf8"));
@@ -137,7 +151,10 @@ async function collectUserData(user: User) {
         id: true,
         title: true,
         budgetLines: { select: { categoryId: true, planned: true }, orderBy: { sortOrder: "asc" } },
-        checklistItems: { select: { templateKey: true, title: true, categoryId: true, offsetDays: true, dueDate: true, doneAt: true, doneBy: true }, orderBy: { createdAt: "asc" } },
+        checklistItems: {
+          select: { templateKey: true, title: true, categoryId: true, offsetDays: true, dueDate: true, doneAt: true, doneBy: true },
+          orderBy: { createdAt: "asc" },
+        },
       },
       orderBy: { createdAt: "asc" },
     }),
@@ -156,7 +173,14 @@ async function collectUserData(user: User) {
     roles: roles.map((r) => ({ role: r.role.code, vendor_id: r.vendorId, granted_at: r.createdAt.toISOString() })),
     vendor_memberships: memberships.map((m) => ({ vendor_id: m.vendorId, role: m.role, created_at: m.createdAt.toISOString() })),
     social_identities: socialIdentities.map((s) => ({ provider: s.provider, email: s.email, created_at: s.createdAt.toISOString() })),
-    activity: auditEntries.map((a) => ({ action: a.action, entity_type: a.entityType, entity_id: a.entityId, ip: a.ip, diff: a.diff, created_at: a.createdAt.toISOString() })),
+    activity: auditEntries.map((a) => ({
+      action: a.action,
+      entity_type: a.entityType,
+      entity_id: a.entityId,
+      ip: a.ip,
+      diff: a.diff,
+      created_at: a.createdAt.toISOString(),
+    })),
     event_planner: plannedEvents.map((e) => ({
       event_id: e.id,
       title: e.title,
@@ -171,7 +195,14 @@ async function collectUserData(user: User) {
         done_by: i.doneBy,
       })),
     })),
-    messages: messages.map((m) => ({ channel: m.channel, to: m.recipient, subject: m.subject, body: m.body, template: m.template, created_at: m.createdAt.toISOString() })),
+    messages: messages.map((m) => ({
+      channel: m.channel,
+      to: m.recipient,
+      subject: m.subject,
+      body: m.body,
+      template: m.template,
+      created_at: m.createdAt.toISOString(),
+    })),
     event_guests: guests.map((g) => ({
       event_id: g.eventId,
       name: g.name,
@@ -219,7 +250,10 @@ async function buildExport(row: DataExport): Promise<boolean> {
     return result.count === 1;
   });
   if (claimed) {
-    await notifyAccountHolder(user, "data_export_ready", { url: await downloadUrl({ id: row.id, expiresAt }), expires_at: expiresAt.toISOString().replace("T", " ").slice(0, 16) + " UTC" });
+    await notifyAccountHolder(user, "data_export_ready", {
+      url: await downloadUrl({ id: row.id, expiresAt }),
+      expires_at: expiresAt.toISOString().replace("T", " ").slice(0, 16) + " UTC",
+    });
   }
   return claimed;
 }

@@ -30,9 +30,7 @@ export const DELETED_USER_LABEL = "Deleted user";
 
 export const deletionRequestBody = z.strictObject({ password: z.string().max(1024).optional() }).meta({ id: "DeletionRequest" });
 
-export const deletionStateSchema = z
-  .object({ status: z.enum(UserStatus), deletion_scheduled_at: z.string().nullable() })
-  .meta({ id: "DeletionState" });
+export const deletionStateSchema = z.object({ status: z.enum(UserStatus), deletion_scheduled_at: z.string().nullable() }).meta({ id: "DeletionState" });
 
 export type DeletionBlocker = { type: "subscription" | "booking"; id: string; label: string };
 
@@ -125,14 +123,18 @@ export async function requestDeletion(input: z.infer<typeof deletionRequestBody>
     });
   });
   const deletionAt = scheduledAt(requestedAt);
-  await notifyAccountHolder(user, "account_deletion_requested", { date: deletionAt.toISOString().slice(0, 10), login_url: portalUrl(user.preferredLocale, "/login") });
+  await notifyAccountHolder(user, "account_deletion_requested", {
+    date: deletionAt.toISOString().slice(0, 10),
+    login_url: portalUrl(user.preferredLocale, "/login"),
+  });
   return { status: "deletion_requested", deletion_scheduled_at: deletionAt.toISOString() };
 }
 
 export async function cancelDeletion(ctx: RequestContext): Promise<void> {
   await db.$transaction(async (tx) => {
     const user = await tx.user.findUniqueOrThrow({ where: { id: ctx.userId } });
-    if (user.status !== "deletion_requested") throw new AppError("CONFLICT", { message: { en: "There is no pending deletion request.", ar: "لا يوجد طلب حذف قيد الانتظار." } });
+    if (user.status !== "deletion_requested")
+      throw new AppError("CONFLICT", { message: { en: "There is no pending deletion request.", ar: "لا يوجد طلب حذف قيد الانتظار." } });
     await accountMachine.move(tx, user, cancelDeletionMove(user), {
       data: { deletionRequestedAt: null },
       audit: { actor: { type: "user", id: user.id }, action: "account.deletion_cancelled", request: ctx },
@@ -171,7 +173,20 @@ async function anonymizeUser(userId: string, cutoff: Date): Promise<boolean> {
 }
 
 /** What anonymization purges, as audited (never the values). */
-export const PURGED = ["name", "email", "phone", "password", "avatar", "notification_preferences", "social_identities", "sessions", "push_tokens", "data_exports", "event_budget_lines", "event_checklist_items"];
+export const PURGED = [
+  "name",
+  "email",
+  "phone",
+  "password",
+  "avatar",
+  "notification_preferences",
+  "social_identities",
+  "sessions",
+  "push_tokens",
+  "data_exports",
+  "event_budget_lines",
+  "event_checklist_items",
+];
 
 /** The user's own columns once anonymized: a generic name, no identifier, password or avatar. */
 export function anonymizedColumns(): Prisma.UserUpdateManyMutationInput {

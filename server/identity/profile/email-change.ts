@@ -56,7 +56,9 @@ export async function startEmailChange(input: { new_email: string; current_passw
   if (owner) {
     if (owner.email) await sendNotice(owner.email, owner.preferredLocale, "email_change_taken", "email_change.taken");
   } else if (linkToken) {
-    await sendNotice(input.new_email, user.preferredLocale, "email_change_confirm", "email_change.confirm", { url: portalUrl(user.preferredLocale, `/confirm-email-change?token=${linkToken}`) });
+    await sendNotice(input.new_email, user.preferredLocale, "email_change_confirm", "email_change.confirm", {
+      url: portalUrl(user.preferredLocale, `/confirm-email-change?token=${linkToken}`),
+    });
   }
   return { sent: true };
 }
@@ -127,7 +129,9 @@ export async function revertEmailChange(token: string, ctx: RequestContext): Pro
   });
 
   await revokeUserSessions(user.id, "email_reverted");
-  await sendNotice(oldEmail, user.preferredLocale, "email_reverted", "email_change.reverted", { reset_url: portalUrl(user.preferredLocale, "/forgot-password") });
+  await sendNotice(oldEmail, user.preferredLocale, "email_reverted", "email_change.reverted", {
+    reset_url: portalUrl(user.preferredLocale, "/forgot-password"),
+  });
   return { email: oldEmail };
 }
 

@@ -25,7 +25,18 @@ async function suspendedCustomer() {
   const avatarKey = `public/avatar/${avatarId}`;
   await mediaStorage().write(avatarKey, Buffer.from("avatar bytes"), "image/jpeg");
   await db.media.create({
-    data: { id: avatarId, ownerUserId: user.userId, context: "avatar", visibility: "public", filename: "me.jpg", declaredMime: "image/jpeg", declaredSize: 12, storageKey: avatarKey, status: "ready", createdAt: now() },
+    data: {
+      id: avatarId,
+      ownerUserId: user.userId,
+      context: "avatar",
+      visibility: "public",
+      filename: "me.jpg",
+      declaredMime: "image/jpeg",
+      declaredSize: 12,
+      storageKey: avatarKey,
+      status: "ready",
+      createdAt: now(),
+    },
   });
   await db.user.update({ where: { id: user.userId }, data: { avatarMediaId: avatarId } });
   const support = await signedIn({ roles: ["admin_support"] });
@@ -58,7 +69,10 @@ describe("admin erasure of a suspended account", () => {
     expect(await db.session.count({ where: { userId: target.userId, revokedAt: null } })).toBe(0);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "account.erased", entityId: target.userId } });
     expect(audit).toMatchObject({ entityType: "user", actorType: "admin", actorId: superAdmin.id, reason: "Verified erasure request #4411" });
-    expect(audit.diff).toMatchObject({ status: ["suspended", "anonymized"], purged: expect.arrayContaining(["email", "phone", "avatar", "sessions", "push_tokens"]) });
+    expect(audit.diff).toMatchObject({
+      status: ["suspended", "anonymized"],
+      purged: expect.arrayContaining(["email", "phone", "avatar", "sessions", "push_tokens"]),
+    });
     // Transactional records stay: the suspension's audit row still points at the account.
     expect(await db.auditLog.count({ where: { action: "account.suspended", entityId: target.userId } })).toBe(1);
     const login = await call("/auth/login", { method: "POST", body: { email: target.email, password: TEST_PASSWORD } });

@@ -15,7 +15,13 @@ const emailSchema = z.object({ email: z.string() });
 const forgotBody = z
   .strictObject({
     // Format only (no disposable-domain rule): the answer must not depend on the address beyond its syntax.
-    email: z.string().trim().toLowerCase().max(254).pipe(z.email({ pattern: z.regexes.rfc5322Email, message: "validation.email" })).optional(),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .pipe(z.email({ pattern: z.regexes.rfc5322Email, message: "validation.email" }))
+      .optional(),
     phone: phoneNumber.optional(),
   })
   .refine((b) => !!b.email !== !!b.phone, { message: "validation.email_or_phone", path: ["email"] });
@@ -33,18 +39,16 @@ export const forgotPassword = defineEndpoint({
 });
 
 /** `{token, password}` (emailed link) or `{phone, code, password}` (SMS code). */
-const resetBody = z
-  .strictObject({ token: linkToken.optional(), phone: phoneNumber.optional(), code: otpCode.optional(), password })
-  .superRefine((b, ctx) => {
-    const byCode = b.phone !== undefined || b.code !== undefined;
-    if (b.token !== undefined ? byCode : !byCode) {
-      ctx.addIssue({ code: "custom", message: "validation.reset_token_or_code", path: ["token"] });
-      return;
-    }
-    if (b.token !== undefined) return;
-    if (b.phone === undefined) ctx.addIssue({ code: "custom", message: "validation.required", path: ["phone"] });
-    if (b.code === undefined) ctx.addIssue({ code: "custom", message: "validation.required", path: ["code"] });
-  });
+const resetBody = z.strictObject({ token: linkToken.optional(), phone: phoneNumber.optional(), code: otpCode.optional(), password }).superRefine((b, ctx) => {
+  const byCode = b.phone !== undefined || b.code !== undefined;
+  if (b.token !== undefined ? byCode : !byCode) {
+    ctx.addIssue({ code: "custom", message: "validation.reset_token_or_code", path: ["token"] });
+    return;
+  }
+  if (b.token !== undefined) return;
+  if (b.phone === undefined) ctx.addIssue({ code: "custom", message: "validation.required", path: ["phone"] });
+  if (b.code === undefined) ctx.addIssue({ code: "custom", message: "validation.required", path: ["code"] });
+});
 
 export const resetPasswordEndpoint = defineEndpoint({
   method: "POST",

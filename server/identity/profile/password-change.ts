@@ -72,11 +72,19 @@ export async function requestPasswordReset(email: string, ctx: RequestContext): 
   const user = found && found.status !== "anonymized" ? found : null;
   const linkToken = await db.$transaction(async (tx) => {
     const token = user ? await createLinkToken(tx, user.id, "password_reset") : null;
-    await writeAudit(tx, { actor: { type: "user", id: user?.id }, action: "auth.password.reset_requested", entityType: "user", entityId: user?.id, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "user", id: user?.id },
+      action: "auth.password.reset_requested",
+      entityType: "user",
+      entityId: user?.id,
+      request: ctx,
+    });
     return token;
   });
   if (user && linkToken) {
-    await sendNotice(email, user.preferredLocale, "password_reset", "password.reset", { url: portalUrl(user.preferredLocale, `/reset-password?token=${linkToken}`) });
+    await sendNotice(email, user.preferredLocale, "password_reset", "password.reset", {
+      url: portalUrl(user.preferredLocale, `/reset-password?token=${linkToken}`),
+    });
   }
   return { sent: true };
 }

@@ -24,7 +24,10 @@ const login = (body: Record<string, unknown>) => call("/auth/login", { method: "
 
 /** The code in the newest SMS of this template to this phone. */
 async function smsCode(phone: string, template = "otp.reset_password"): Promise<string> {
-  const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, channel: "sms", template }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const sms = await db.outboundMessage.findFirstOrThrow({
+    where: { recipient: phone, channel: "sms", template },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return sms.body.match(/\b\d{6}\b/)![0];
 }
 
@@ -197,7 +200,11 @@ describe("POST /auth/password/reset {phone, code, password}", () => {
   it("gives a phone-only account a password and tells it by SMS", async () => {
     const phone = newPhone();
     expect((await call("/auth/otp/send", { method: "POST", body: { phone, purpose: "login" }, headers: en })).status).toBe(200);
-    const signUp = await call("/auth/otp/verify", { method: "POST", body: { phone, code: await smsCode(phone, "otp.login"), device: { platform: "ios" } }, headers: en });
+    const signUp = await call("/auth/otp/verify", {
+      method: "POST",
+      body: { phone, code: await smsCode(phone, "otp.login"), device: { platform: "ios" } },
+      headers: en,
+    });
     expect(signUp.status).toBe(201);
     await cooldownPasses(phone);
 

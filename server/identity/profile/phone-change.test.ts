@@ -20,12 +20,18 @@ const revert = (token: string) => call("/auth/phone/change/revert", { method: "P
 const me = (token: string) => call("/me", { headers: bearer(token, "en") });
 
 async function smsCode(phone: string, template = "otp.change_phone"): Promise<string> {
-  const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, channel: "sms", template }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const sms = await db.outboundMessage.findFirstOrThrow({
+    where: { recipient: phone, channel: "sms", template },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return sms.body.match(/\b\d{6}\b/)![0];
 }
 
 async function revertToken(recipient: string): Promise<string> {
-  const msg = await db.outboundMessage.findFirstOrThrow({ where: { recipient, template: "phone_change_revert" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const msg = await db.outboundMessage.findFirstOrThrow({
+    where: { recipient, template: "phone_change_revert" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return msg.body.match(/token=([A-Za-z0-9_-]+)/)![1];
 }
 
@@ -52,7 +58,11 @@ describe("phone change", () => {
     const started = await start(acc.token, { new_phone: newNumber.slice(4), current_password: TEST_PASSWORD });
     expect(started.status).toBe(202);
     expect(started.json.data).toEqual({ sent: true, expires_at: expect.any(String), resend_after_seconds: 60 });
-    expect(await db.outboundMessage.findFirstOrThrow({ where: { recipient: newNumber } })).toMatchObject({ template: "otp.change_phone", channel: "sms", locale: "en" });
+    expect(await db.outboundMessage.findFirstOrThrow({ where: { recipient: newNumber } })).toMatchObject({
+      template: "otp.change_phone",
+      channel: "sms",
+      locale: "en",
+    });
     expect((await me(acc.token)).json.data.phone).toBe(acc.phone); // nothing changes before confirmation
 
     const confirmed = await confirm(acc.token, newNumber, await smsCode(newNumber));

@@ -7,7 +7,6 @@ import { call } from "@/server/test/http";
 import { vendorOwnedBy } from "@/server/test/fixtures";
 import { bearer, registerUser, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
 
-
 async function register() {
   const user = await registerUser({ email: uniqueEmail("profile"), firstName: "نورة", locale: "ar" });
   return { ...user, access: user.token };

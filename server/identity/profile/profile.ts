@@ -25,10 +25,12 @@ const channelPreferences = z
   .refine((prefs) => Object.keys(prefs).length <= MAX_CATEGORIES, { message: "validation.invalid" });
 
 export const notificationPreferences = z
-  .strictObject(Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, channelPreferences.optional()])) as Record<
-    (typeof NOTIFICATION_CHANNELS)[number],
-    z.ZodOptional<typeof channelPreferences>
-  >)
+  .strictObject(
+    Object.fromEntries(NOTIFICATION_CHANNELS.map((c) => [c, channelPreferences.optional()])) as Record<
+      (typeof NOTIFICATION_CHANNELS)[number],
+      z.ZodOptional<typeof channelPreferences>
+    >,
+  )
   .meta({ id: "NotificationPreferences", example: { push: { quotes: true }, email: { marketing: false } } });
 
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
@@ -51,7 +53,10 @@ export type UpdateProfileInput = z.infer<typeof updateProfileBody>;
 export const profileSchema = userSchema
   .extend({
     notification_preferences: notificationPreferences,
-    deletion_scheduled_at: z.string().nullable().meta({ description: "When a pending deletion purges the account (request + 30 days, UTC); null when none is pending" }),
+    deletion_scheduled_at: z
+      .string()
+      .nullable()
+      .meta({ description: "When a pending deletion purges the account (request + 30 days, UTC); null when none is pending" }),
     avatar_url: z.string().nullable().meta({ description: "The avatar (512x512, set with PUT /me/avatar), a path on this API's origin; null when none" }),
   })
   .meta({ id: "Profile" });

@@ -22,7 +22,13 @@ export async function sendSecurityNotice(user: NoticeRecipient, template: string
 }
 
 /** An email from `api.emails.<key>.subject/body`; failures are swallowed (recorded in the outbox). */
-export async function sendNotice(to: string, locale: User["preferredLocale"], template: string, key: string, values: Record<string, string> = {}): Promise<void> {
+export async function sendNotice(
+  to: string,
+  locale: User["preferredLocale"],
+  template: string,
+  key: string,
+  values: Record<string, string> = {},
+): Promise<void> {
   await sendEmail({
     to,
     subject: translate(locale, `api.emails.${key}.subject`, values) ?? key,

@@ -78,7 +78,8 @@ async function keySet(url: string, kid: string | undefined): Promise<JSONWebKeyS
 /** Verifies `idToken` from `provider`: 404 when the provider is not configured, 401 AUTH_INVALID_SOCIAL_TOKEN when rejected. */
 export async function verifyIdToken(provider: SocialProvider, idToken: string): Promise<SocialClaims> {
   const audience = clientIds(provider);
-  if (audience.length === 0) throw new AppError("NOT_FOUND", { message: { en: "This sign-in provider is not available.", ar: "مزوّد تسجيل الدخول هذا غير متاح." } });
+  if (audience.length === 0)
+    throw new AppError("NOT_FOUND", { message: { en: "This sign-in provider is not available.", ar: "مزوّد تسجيل الدخول هذا غير متاح." } });
   const config = PROVIDERS[provider];
 
   let kid: string | undefined;

@@ -20,7 +20,10 @@ const me = (token: string) => call("/me", { headers: { authorization: `Bearer ${
 
 /** The code in the newest SMS to this phone. */
 async function smsCode(phone: string, template = "otp.login"): Promise<string> {
-  const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, channel: "sms", template }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const sms = await db.outboundMessage.findFirstOrThrow({
+    where: { recipient: phone, channel: "sms", template },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return sms.body.match(/\b\d{6}\b/)![0];
 }
 
@@ -61,7 +64,16 @@ describe("POST /auth/otp/send", () => {
     const known = newPhone();
     const reg = await call("/auth/register", {
       method: "POST",
-      body: { first_name: "Huda", last_name: "Al-Ali", email: uniqueEmail("otp"), phone: known, password: "Khaimat-Bahar-2026", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
+      body: {
+        first_name: "Huda",
+        last_name: "Al-Ali",
+        email: uniqueEmail("otp"),
+        phone: known,
+        password: "Khaimat-Bahar-2026",
+        preferred_locale: "en",
+        terms_accepted: true,
+        terms_version: "2026-01",
+      },
     });
     expect(reg.status).toBe(201);
     const unknown = newPhone();
@@ -147,7 +159,15 @@ describe("POST /auth/otp/verify", () => {
     expect(first.headers.getSetCookie().some((c) => c.startsWith("access_token="))).toBe(true);
     const { user, created } = first.json.data;
     expect(first.json.data.token.access_token).toBeUndefined();
-    const token = { access_token: decodeURIComponent(first.headers.getSetCookie().find((c) => c.startsWith("access_token="))!.split(";")[0].slice("access_token=".length)) };
+    const token = {
+      access_token: decodeURIComponent(
+        first.headers
+          .getSetCookie()
+          .find((c) => c.startsWith("access_token="))!
+          .split(";")[0]
+          .slice("access_token=".length),
+      ),
+    };
     expect(created).toBe(true);
     expect(user).toMatchObject({ phone, phone_verified: true, status: "active", first_name: "Mariam", last_name: "", email: null, preferred_locale: "en" });
     expect((await me(token.access_token)).json.data.id).toBe(user.id);
@@ -249,7 +269,16 @@ describe("POST /auth/otp/verify", () => {
     const phone = newPhone();
     const reg = await call("/auth/register", {
       method: "POST",
-      body: { first_name: "Sara", last_name: "Al-Enezi", email: uniqueEmail("otp"), phone, password: "Khaimat-Bahar-2026", preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
+      body: {
+        first_name: "Sara",
+        last_name: "Al-Enezi",
+        email: uniqueEmail("otp"),
+        phone,
+        password: "Khaimat-Bahar-2026",
+        preferred_locale: "en",
+        terms_accepted: true,
+        terms_version: "2026-01",
+      },
     });
     expect(reg.json.data.user.status).toBe("pending_verification");
     const res = await verify(phone, await sendCode(phone));

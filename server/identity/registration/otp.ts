@@ -32,7 +32,9 @@ const SEND_BUCKETS = ["otp_cooldown", "otp_hourly", "otp_daily"] as const;
 
 /** HMAC-SHA256 with the auth secret, bound to the row id (equal codes never share a hash). */
 async function hashCode(id: string, code: string): Promise<Buffer> {
-  return createHmac("sha256", await authSecret()).update(`${id}:${code}`).digest();
+  return createHmac("sha256", await authSecret())
+    .update(`${id}:${code}`)
+    .digest();
 }
 
 function rateLimited(bucket: (typeof SEND_BUCKETS)[number], retryAfter: number, locale: Locale): AppError {
@@ -79,7 +81,10 @@ export async function countSend(phone: string, locale: Locale): Promise<void> {
  * Refusals (429) carry a `user_message` in the caller's language; a failed
  * delivery is 502 OTP_DELIVERY_FAILED.
  */
-export async function sendOtp(input: { phone: string; purpose: OtpPurpose; locale: Locale }, ctx: Pick<RequestContext, "locale">): Promise<{ expiresAt: Date }> {
+export async function sendOtp(
+  input: { phone: string; purpose: OtpPurpose; locale: Locale },
+  ctx: Pick<RequestContext, "locale">,
+): Promise<{ expiresAt: Date }> {
   const { phone, purpose, locale } = input;
   await countSend(phone, ctx.locale);
   const id = newId();
@@ -232,7 +237,14 @@ export async function verifyMyPhone(code: string, ctx: RequestContext, phone?: s
     await claimOtp(tx, otpId);
     await accountMachine.tryMove(tx, me, "verify"); // conditional: a suspension meanwhile stays
     const updated = await tx.user.update({ where: { id: me.id }, data: { phoneVerifiedAt: me.phoneVerifiedAt ?? now() } });
-    await writeAudit(tx, { actor: { type: "user", id: me.id }, action: "auth.phone.verified", entityType: "user", entityId: me.id, diff: verificationDiff(me, updated), request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "user", id: me.id },
+      action: "auth.phone.verified",
+      entityType: "user",
+      entityId: me.id,
+      diff: verificationDiff(me, updated),
+      request: ctx,
+    });
     return updated;
   });
   return userView(updated);

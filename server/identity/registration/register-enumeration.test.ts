@@ -22,7 +22,16 @@ function scrub(answer: Answer, email: string, userId?: string) {
 /** What a prober sees registering `email` with its own password, then trying each thing that could follow. */
 async function probe(email: string) {
   const ip = freshIp();
-  const body = { first_name: "Probe", last_name: "Tester", email, password: ATTACKER_PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01", device: { platform: "web" } };
+  const body = {
+    first_name: "Probe",
+    last_name: "Tester",
+    email,
+    password: ATTACKER_PASSWORD,
+    preferred_locale: "en",
+    terms_accepted: true,
+    terms_version: "2026-01",
+    device: { platform: "web" },
+  };
   const register = await call("/auth/register", { method: "POST", body, ip });
   const userId = register.json.data?.user?.id as string | undefined;
   const token = register.json.data?.token;
@@ -61,7 +70,15 @@ describe("registration with a known address", () => {
     const register = (email: string) =>
       call("/auth/register", {
         method: "POST",
-        body: { first_name: "Probe", last_name: "Tester", email, password: ATTACKER_PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
+        body: {
+          first_name: "Probe",
+          last_name: "Tester",
+          email,
+          password: ATTACKER_PASSWORD,
+          preferred_locale: "en",
+          terms_accepted: true,
+          terms_version: "2026-01",
+        },
       });
     try {
       await register(known.email);

@@ -10,7 +10,15 @@ import { registerUser, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity
 const attempt = (email: string) =>
   call("/auth/register", {
     method: "POST",
-    body: { first_name: "Noura", last_name: "Al-Mutairi", email, password: TEST_PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" },
+    body: {
+      first_name: "Noura",
+      last_name: "Al-Mutairi",
+      email,
+      password: TEST_PASSWORD,
+      preferred_locale: "en",
+      terms_accepted: true,
+      terms_version: "2026-01",
+    },
   });
 
 describe("registration notices to a known address", () => {

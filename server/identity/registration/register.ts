@@ -58,7 +58,10 @@ export async function registerWithPassword(input: RegisterInput, ctx: RequestCon
       ? await sendQuietly({
           to: existing.email,
           subject: t(existing.preferredLocale, "register_existing.subject"),
-          text: t(existing.preferredLocale, "register_existing.body", { login_url: portalUrl(existing.preferredLocale, "/login"), reset_url: portalUrl(existing.preferredLocale, "/forgot-password") }),
+          text: t(existing.preferredLocale, "register_existing.body", {
+            login_url: portalUrl(existing.preferredLocale, "/login"),
+            reset_url: portalUrl(existing.preferredLocale, "/forgot-password"),
+          }),
           template: "register_existing",
           locale: existing.preferredLocale,
         })

@@ -6,7 +6,8 @@ import { registerUser, signedIn, uniqueEmail } from "@/server/test/identity";
 // The "Resend" of the check-your-email step after registration.
 
 const resend = (email: string) => call("/auth/email/verify/resend", { method: "POST", body: { email }, headers: { "accept-language": "en" } });
-const mails = (email: string) => db.outboundMessage.findMany({ where: { recipient: email, template: "verify_email" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+const mails = (email: string) =>
+  db.outboundMessage.findMany({ where: { recipient: email, template: "verify_email" }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 
 describe("POST /auth/email/verify/resend", () => {
   it("sends a fresh link that verifies the email, then refuses a second send within the minute", async () => {

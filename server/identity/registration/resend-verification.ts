@@ -20,7 +20,13 @@ export async function resendVerificationEmail(email: string, ctx: RequestContext
   const user = found && !found.emailVerifiedAt && (found.status === "pending_verification" || found.status === "active") ? found : null;
   const linkToken = await db.$transaction(async (tx) => {
     const token = user ? await createLinkToken(tx, user.id, "email_verify") : null;
-    await writeAudit(tx, { actor: { type: "user", id: user?.id }, action: "auth.email.verification_resent", entityType: "user", entityId: user?.id, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "user", id: user?.id },
+      action: "auth.email.verification_resent",
+      entityType: "user",
+      entityId: user?.id,
+      request: ctx,
+    });
     return token;
   });
   if (user && linkToken) {

@@ -21,18 +21,33 @@ const signInFields = {
 const provider = z.enum(SOCIAL_PROVIDERS);
 const response = z.union([z.object({ user: s.userSchema, token: s.tokenSchema, created: z.boolean() }), s.challengeSchema]);
 
-type SignInBody = { id_token: string; password?: string; first_name?: string; last_name?: string; preferred_locale?: "ar" | "en"; device?: z.output<typeof s.deviceSchema> };
+type SignInBody = {
+  id_token: string;
+  password?: string;
+  first_name?: string;
+  last_name?: string;
+  preferred_locale?: "ar" | "en";
+  device?: z.output<typeof s.deviceSchema>;
+};
 
 async function signIn(providerName: SocialProvider, body: SignInBody, ctx: Parameters<typeof signInWithSocial>[1]) {
   const result = await signInWithSocial(
-    { provider: providerName, idToken: body.id_token, password: body.password, firstName: body.first_name, lastName: body.last_name, locale: body.preferred_locale, device: body.device },
+    {
+      provider: providerName,
+      idToken: body.id_token,
+      password: body.password,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      locale: body.preferred_locale,
+      device: body.device,
+    },
     ctx,
   );
   return signInOrChallenge(signInClient(body.device), result, result.created ? "/api/v1/me" : undefined);
 }
 
 const description =
-  "Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: \"web\"`). A verified email of an existing password account answers 409 `link_required`: send the account's `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`): complete it with POST /auth/2fa/verify.";
+  'Sign in (or sign up, 201 `created: true`) with a provider ID token. Tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). A verified email of an existing password account answers 409 `link_required`: send the account\'s `password` too to link. 401 AUTH_INVALID_SOCIAL_TOKEN: token rejected, do not retry it. 404: provider not available. An account with two-factor sign-in on gets a challenge instead of tokens (`two_factor_required: true`): complete it with POST /auth/2fa/verify.';
 
 export const socialSignIn = defineEndpoint({
   method: "POST",

@@ -24,7 +24,16 @@ let otherKey: Key;
 /** What the fake provider serves, how often it was asked, and whether it is down. */
 const provider = { keys: [] as JWK[], fetches: 0, down: false };
 
-type TokenOptions = { sub?: string; email?: string | null; verified?: boolean | string; iss?: string; aud?: string; expiresInS?: number; signer?: Key; kid?: string };
+type TokenOptions = {
+  sub?: string;
+  email?: string | null;
+  verified?: boolean | string;
+  iss?: string;
+  aud?: string;
+  expiresInS?: number;
+  signer?: Key;
+  kid?: string;
+};
 async function idToken(o: TokenOptions = {}, base = GOOGLE): Promise<string> {
   const signer = o.signer ?? key;
   const t = Math.floor(now().getTime() / 1000);
@@ -49,7 +58,16 @@ const callback = (name: string, body: Record<string, unknown>) =>
 async function passwordAccount(password = "a long password 123") {
   const email = `${randomUUID()}@example.com`;
   const user = await db.user.create({
-    data: { id: newId(), email, passwordHash: await hashPassword(password), firstName: "Sara", lastName: "Ali", status: "active", emailVerifiedAt: now(), createdAt: now() },
+    data: {
+      id: newId(),
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: "Sara",
+      lastName: "Ali",
+      status: "active",
+      emailVerifiedAt: now(),
+      createdAt: now(),
+    },
   });
   return { user, email, password };
 }
@@ -88,7 +106,9 @@ describe("POST /auth/social", () => {
     expect(await db.socialIdentity.findUnique({ where: { provider_subject: { provider: "google", subject: sub } } })).toMatchObject({ userId, email });
     const roles = await db.userRole.findMany({ where: { userId }, include: { role: true } });
     expect(roles.map((r) => r.role.code)).toEqual(["customer"]);
-    expect(await db.auditLog.findFirst({ where: { entityId: userId, action: "auth.register" } })).toMatchObject({ diff: { method: "social", provider: "google" } });
+    expect(await db.auditLog.findFirst({ where: { entityId: userId, action: "auth.register" } })).toMatchObject({
+      diff: { method: "social", provider: "google" },
+    });
 
     // The subject is the key: a changed email still reaches the same account.
     const again = await social({ provider: "google", id_token: await idToken({ sub, email: `${randomUUID()}@gmail.com` }) });

@@ -74,7 +74,14 @@ async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ct
         await accountMachine.tryMove(tx, owner, "verify");
         verified = await tx.user.update({ where: { id: owner.id }, data: { emailVerifiedAt: now() } });
       }
-      await writeAudit(tx, { actor: { type: "user", id: owner.id }, action: "auth.social.linked", entityType: "user", entityId: owner.id, diff: { provider: input.provider }, request: ctx });
+      await writeAudit(tx, {
+        actor: { type: "user", id: owner.id },
+        action: "auth.social.linked",
+        entityType: "user",
+        entityId: owner.id,
+        diff: { provider: input.provider },
+        request: ctx,
+      });
       return secondStep ? verified : recordSignIn(tx, verified, ctx, "social", invalidToken);
     });
     return { user, created: false, challenge: secondStep };
@@ -87,7 +94,13 @@ async function resolveAccount(input: SocialSignInInput, claims: SocialClaims, ct
 /** Re-authentication before linking: 409 `link_required` without a password, 401 with a wrong one. */
 async function checkLinkPassword(owner: User, password: string | undefined, ctx: RequestContext): Promise<void> {
   if (password === undefined) {
-    throw new AppError("CONFLICT", { message: { en: "An account with this email exists; sign in with its password to link.", ar: "يوجد حساب بهذا البريد الإلكتروني؛ سجّل الدخول بكلمة مروره لربطه." }, extra: { link_required: true } });
+    throw new AppError("CONFLICT", {
+      message: {
+        en: "An account with this email exists; sign in with its password to link.",
+        ar: "يوجد حساب بهذا البريد الإلكتروني؛ سجّل الدخول بكلمة مروره لربطه.",
+      },
+      extra: { link_required: true },
+    });
   }
   // Same per-minute budget as password login (account and IP): linking is not a side door for guessing.
   await consume("login", loginKeys(owner.email!, ctx.ip).pair);
@@ -112,7 +125,9 @@ async function createSocialAccount(tx: Tx, input: SocialSignInInput, claims: Soc
   });
   const customerRole = await tx.role.findUniqueOrThrow({ where: { code: "customer" } });
   await tx.userRole.create({ data: { id: newId(), userId: user.id, roleId: customerRole.id } });
-  await tx.socialIdentity.create({ data: { id: newId(), userId: user.id, provider: input.provider, subject: claims.subject, email: claims.email, createdAt: now() } });
+  await tx.socialIdentity.create({
+    data: { id: newId(), userId: user.id, provider: input.provider, subject: claims.subject, email: claims.email, createdAt: now() },
+  });
   await writeAudit(tx, {
     actor: { type: "user", id: user.id },
     action: "auth.register",

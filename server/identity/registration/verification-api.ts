@@ -48,7 +48,7 @@ export const verifyEmailLink = defineEndpoint({
   method: "POST",
   path: "/auth/email/verify",
   summary:
-    "Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account. Activating one signs it in (its first session, for `device`): tokens in the body for API clients (no `device`, or a mobile platform), httpOnly cookies for the web portal (`device.platform: \"web\"`); otherwise `token` is null.",
+    'Consume the emailed verification link token (single use, 24 h): verifies the email and activates a pending account. Activating one signs it in (its first session, for `device`): tokens in the body for API clients (no `device`, or a mobile platform), httpOnly cookies for the web portal (`device.platform: "web"`); otherwise `token` is null.',
   tags: ["Identity"],
   auth: "public",
   body: z.strictObject({ token: z.string().min(1).max(200), device: deviceSchema.optional() }),
@@ -67,7 +67,14 @@ export const resendVerificationEmailEndpoint = defineEndpoint({
     "Send the email verification link again (valid 24 h) when the address belongs to an account whose email is not verified yet. The answer is the same for any address. One send a minute per address (429 with Retry-After).",
   tags: ["Identity"],
   auth: "public",
-  body: z.strictObject({ email: z.string().trim().toLowerCase().max(254).pipe(z.email({ pattern: z.regexes.rfc5322Email, message: "validation.email" })) }),
+  body: z.strictObject({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .pipe(z.email({ pattern: z.regexes.rfc5322Email, message: "validation.email" })),
+  }),
   response: z.object({ sent: z.literal(true) }),
   successStatus: 202,
   handler: async ({ body, ctx }) => accepted(await resendVerificationEmail(body.email, ctx)),
@@ -94,7 +101,7 @@ export const verifyOtpCode = defineEndpoint({
   method: "POST",
   path: "/auth/otp/verify",
   summary:
-    "Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller's phone. Sign-in tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: \"web\"`). An existing account with two-factor sign-in on gets a challenge instead (`two_factor_required: true`; the code is spent): complete it with POST /auth/2fa/verify.",
+    'Verify a code. `login`: signs in the account with this phone, or creates it on first verification (201, `created: true`). `verify_phone` (signed in): verifies the caller\'s phone. Sign-in tokens in the body for API clients; httpOnly cookies for the web portal (`device.platform: "web"`). An existing account with two-factor sign-in on gets a challenge instead (`two_factor_required: true`; the code is spent): complete it with POST /auth/2fa/verify.',
   tags: ["Identity"],
   auth: "public",
   body: otpVerifyBody,

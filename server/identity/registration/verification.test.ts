@@ -15,7 +15,10 @@ const message = (key: string) => translate("en", `api.validation.${key}`);
 const register = (phone?: string) => registerUser({ email: uniqueEmail("verify"), phone, firstName: "Reem", lastName: "Al-Kandari" });
 
 async function emailedToken(email: string): Promise<string> {
-  const mail = await db.outboundMessage.findFirstOrThrow({ where: { recipient: email, template: "verify_email" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const mail = await db.outboundMessage.findFirstOrThrow({
+    where: { recipient: email, template: "verify_email" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return mail.body.match(/token=([A-Za-z0-9_-]+)/)![1];
 }
 
@@ -71,7 +74,10 @@ describe("phone verification (signed in)", () => {
     call("/auth/otp/send", { method: "POST", body: { phone, purpose: "verify_phone" }, headers: token ? auth(token) : en });
 
   async function smsCode(phone: string): Promise<string> {
-    const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, template: "otp.verify_phone" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    const sms = await db.outboundMessage.findFirstOrThrow({
+      where: { recipient: phone, template: "otp.verify_phone" },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    });
     return sms.body.match(/\b\d{6}\b/)![0];
   }
 

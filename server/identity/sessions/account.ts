@@ -46,7 +46,14 @@ export async function revokeMySession(ctx: RequestContext, sessionId: string) {
 export async function revokeMyOtherSessions(ctx: RequestContext) {
   const count = await revokeUserSessions(callerId(ctx), "user_revoked_others", ctx.sessionId);
   await db.$transaction((tx) =>
-    writeAudit(tx, { actor: { type: "user", id: ctx.userId }, action: "auth.session.revoked_others", entityType: "user", entityId: ctx.userId, diff: { revoked: count }, request: ctx }),
+    writeAudit(tx, {
+      actor: { type: "user", id: ctx.userId },
+      action: "auth.session.revoked_others",
+      entityType: "user",
+      entityId: ctx.userId,
+      diff: { revoked: count },
+      request: ctx,
+    }),
   );
   return count;
 }

@@ -104,8 +104,7 @@ export async function hasPermission(userId: string, permission: Permission, vend
   const coveredByStar = !isCustomerPermission(permission);
   return grants.some(
     (g) =>
-      (g.permission === permission || (g.permission === "*" && coveredByStar)) &&
-      (vendorId === undefined || g.vendorId === null || g.vendorId === vendorId),
+      (g.permission === permission || (g.permission === "*" && coveredByStar)) && (vendorId === undefined || g.vendorId === null || g.vendorId === vendorId),
   );
 }
 

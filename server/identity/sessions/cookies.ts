@@ -37,4 +37,3 @@ export function withoutTokenValues(tokens: TokenPair): Omit<TokenPair, "access_t
   const { access_token: _access, refresh_token: _refresh, ...rest } = tokens;
   return rest;
 }
-

@@ -41,7 +41,8 @@ export async function loginWithPassword(input: LoginInput, ctx: RequestContext) 
 }
 
 async function checkPassword(input: LoginInput, identifier: string, attempt: LoginAttempt, ctx: RequestContext) {
-  if (attempt.captchaRequired && !(input.captcha_token && (await captchaVerifier().verify(input.captcha_token, ctx.ip)))) throw invalid({ captcha_required: true });
+  if (attempt.captchaRequired && !(input.captcha_token && (await captchaVerifier().verify(input.captcha_token, ctx.ip))))
+    throw invalid({ captcha_required: true });
 
   const user = await db.user.findFirst({ where: input.email ? { email: identifier } : { phone: identifier } });
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);

@@ -26,7 +26,10 @@ const statuses = (answers: { status: number }[]) => answers.map((a) => a.status)
 const failedLogins = (userId: string) => db.auditLog.count({ where: { entityId: userId, action: "auth.login.failed" } });
 
 async function smsCode(phone: string, template: string): Promise<string> {
-  const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, channel: "sms", template }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const sms = await db.outboundMessage.findFirstOrThrow({
+    where: { recipient: phone, channel: "sms", template },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   return sms.body.match(/\b\d{6}\b/)![0];
 }
 
@@ -81,7 +84,9 @@ describe("session renewal", () => {
     const signIn = await login(email, TEST_PASSWORD);
     const refreshToken = signIn.json.data.token.refresh_token as string;
     // The same client (one app starting several requests): the parallel-refresh grace applies.
-    const answers = await burst(20, () => call("/auth/refresh", { method: "POST", body: { refresh_token: refreshToken }, headers: { ...en, "user-agent": "burst-app/1.0" } }));
+    const answers = await burst(20, () =>
+      call("/auth/refresh", { method: "POST", body: { refresh_token: refreshToken }, headers: { ...en, "user-agent": "burst-app/1.0" } }),
+    );
     expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
     const renewed = answers.filter((a) => a.status === 200).map((a) => a.json.data.refresh_token);
     expect(renewed.length).toBeGreaterThan(0);
@@ -135,7 +140,8 @@ describe("codes and links", () => {
     const phone = newPhone();
     expect((await call("/auth/otp/send", { method: "POST", body: { phone, purpose: "login" }, headers: en })).status).toBe(200);
     const code = await smsCode(phone, "otp.login");
-    const verify = (c: string) => call("/auth/otp/verify", { method: "POST", body: { phone, code: c, device: { platform: "ios" } }, headers: en, ip: freshIp() });
+    const verify = (c: string) =>
+      call("/auth/otp/verify", { method: "POST", body: { phone, code: c, device: { platform: "ios" } }, headers: en, ip: freshIp() });
     const answers = await burst(30, () => verify(wrong(code)));
     expect(statuses(answers).filter((s) => s >= 500)).toEqual([]);
     expect(answers.filter((a) => a.json.error.code === "AUTH_OTP_INVALID").length).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS);
@@ -170,7 +176,11 @@ describe("codes and links", () => {
       call("/auth/password/reset", { method: "POST", body: { token, password: `Sadu-Weave-Lantern-${10 + i}` }, headers: en, ip: freshIp() }),
     );
     expect(statuses(answers).filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses(answers).filter((s) => s !== 200).every((s) => s === 422)).toBe(true);
+    expect(
+      statuses(answers)
+        .filter((s) => s !== 200)
+        .every((s) => s === 422),
+    ).toBe(true);
     expect(await db.auditLog.count({ where: { entityId: userId, action: "auth.password.reset" } })).toBe(1);
     const winner = answers.findIndex((a) => a.status === 200);
     expect((await login(email, `Sadu-Weave-Lantern-${10 + winner}`)).status).toBe(200);

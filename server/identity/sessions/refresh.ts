@@ -20,7 +20,10 @@ import { hashToken, newTokenPair, type TokenPair } from "./tokens";
 
 export const REFRESH_GRACE_MS = 30_000;
 
-const clientKey = (userAgent: string | undefined) => createHash("sha256").update(userAgent ?? "").digest("hex");
+const clientKey = (userAgent: string | undefined) =>
+  createHash("sha256")
+    .update(userAgent ?? "")
+    .digest("hex");
 
 async function sealingKey(refreshToken: string): Promise<Buffer> {
   return Buffer.from(hkdfSync("sha256", refreshToken, await authSecret(), "refresh-successor", 32));

@@ -43,7 +43,15 @@ const portalHeaders = (answer: Answer) => ({
 });
 
 function registerPending(email = uniqueEmail("rule")) {
-  const body = { first_name: "Noura", last_name: "Al-Mutairi", email, password: TEST_PASSWORD, preferred_locale: "en", terms_accepted: true, terms_version: "2026-01" };
+  const body = {
+    first_name: "Noura",
+    last_name: "Al-Mutairi",
+    email,
+    password: TEST_PASSWORD,
+    preferred_locale: "en",
+    terms_accepted: true,
+    terms_version: "2026-01",
+  };
   return { email, body };
 }
 
@@ -89,8 +97,7 @@ const SIGN_IN_ENDPOINTS: Record<string, { status: number; signsIn: boolean; run:
   "POST /auth/social/{provider}/callback": {
     status: 201,
     signsIn: true,
-    run: async (kind) =>
-      call("/auth/social/google/callback", { method: "POST", body: { id_token: await signIdToken(), ...deviceFor(kind) } }),
+    run: async (kind) => call("/auth/social/google/callback", { method: "POST", body: { id_token: await signIdToken(), ...deviceFor(kind) } }),
   },
   "POST /auth/2fa/verify": {
     // The second step of an account with two-factor sign-in on follows the first step's client.

@@ -40,7 +40,10 @@ describe("viewerOfRequest", () => {
     const support = await signedIn({ roles: ["admin_support"] });
     const moderator = await signedIn({ roles: ["admin_moderator"] });
     const view = async (token: string) => viewerOfRequest(withCookie(`access_token=${token}`), "en");
-    expect(await view(finance.token)).toMatchObject({ permissions: ["payment.oversee", "refund.approve", "plan.manage", "report.finance", "settlement.manage"], adminRoles: ["admin_finance"] });
+    expect(await view(finance.token)).toMatchObject({
+      permissions: ["payment.oversee", "refund.approve", "plan.manage", "report.finance", "settlement.manage"],
+      adminRoles: ["admin_finance"],
+    });
     expect((await view(support.token))?.permissions).toEqual(["vendor.read", "user.read", "booking.oversee", "review.moderate"]);
     // The content moderator: taxonomy, pages and search, no users, vendors or reviews.
     expect((await view(moderator.token))?.permissions).toEqual(["taxonomy.manage", "cms.manage", "search.synonyms.manage", "search.report", "featured.manage"]);

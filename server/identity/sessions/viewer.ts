@@ -67,12 +67,21 @@ export async function loadViewer(userId: string, activeContext: string, locale: 
     select: { role: true, vendor: { select: { id: true, nameAr: true, nameEn: true } } },
     orderBy: { createdAt: "asc" },
   });
-  const [customer, admin, twoFactorRequired] = await Promise.all([hasPermission(userId, "favorite.manage"), hasPermission(userId, "admin.access"), staffWithoutTwoFactor(userId)]);
+  const [customer, admin, twoFactorRequired] = await Promise.all([
+    hasPermission(userId, "favorite.manage"),
+    hasPermission(userId, "admin.access"),
+    staffWithoutTwoFactor(userId),
+  ]);
   const grants = admin ? await permissionsOf(userId) : [];
   const staffGrants = grants.filter((g) => g.vendorId === null).map((g) => g.permission);
   // "*" is the Super Admin's: it covers every administrative permission (authenticate.ts).
   const held = (p: string) => staffGrants.includes(p) || staffGrants.includes("*");
-  const adminRoles = admin ? await db.userRole.findMany({ where: { userId, vendorId: null, role: { code: { in: [...ADMIN_ROLE_CODES] } } }, select: { role: { select: { code: true } } } }) : [];
+  const adminRoles = admin
+    ? await db.userRole.findMany({
+        where: { userId, vendorId: null, role: { code: { in: [...ADMIN_ROLE_CODES] } } },
+        select: { role: { select: { code: true } } },
+      })
+    : [];
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "";
   return {
     name,

@@ -5,7 +5,11 @@ import { registerUser, signedIn, TEST_PASSWORD } from "@/server/test/identity";
 // Web sessions live in httpOnly cookies: no token in any web response body,
 // and cookie-authenticated writes only from our own origin.
 
-const cookieOf = (res: { headers: Headers }, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))!.split(";")[0];
+const cookieOf = (res: { headers: Headers }, name: string) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))!
+    .split(";")[0];
 
 async function webSignIn() {
   const { email } = await registerUser({ verified: true });
@@ -58,7 +62,11 @@ describe("cookie-authenticated writes (CSRF)", () => {
     expect((await call("/me", { headers: { cookie, host: "souq.example.kw" } })).status).toBe(200);
 
     const { token } = await signedIn();
-    const mobile = await call("/me", { method: "PATCH", body: { first_name: "Hessa" }, headers: { authorization: `Bearer ${token}`, host: "souq.example.kw" } });
+    const mobile = await call("/me", {
+      method: "PATCH",
+      body: { first_name: "Hessa" },
+      headers: { authorization: `Bearer ${token}`, host: "souq.example.kw" },
+    });
     expect(mobile.status).toBe(200);
   });
 });

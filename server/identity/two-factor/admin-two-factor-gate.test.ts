@@ -47,7 +47,8 @@ describe("the staff two-factor gate", () => {
       if (i % 100 === 0) await forgetLimits(admin);
       const res = await probe(endpoint, { headers: auth(admin.token, "ar"), ip: freshIp() });
       const error = (res.json as { error?: { code?: string; message?: string } } | null)?.error;
-      if (res.status !== 403 || error?.code !== GATE || !error.message?.includes("التحقق بخطوتين")) wrong.push(`${label(endpoint)} -> ${res.status} ${error?.code}`);
+      if (res.status !== 403 || error?.code !== GATE || !error.message?.includes("التحقق بخطوتين"))
+        wrong.push(`${label(endpoint)} -> ${res.status} ${error?.code}`);
     }
     expect(wrong).toEqual([]);
   }, 180_000); // every signed-in endpoint of the registry, one request each

@@ -92,7 +92,9 @@ export function newRecoveryCodes(): string[] {
 /** Case, spaces and dashes do not matter when a code is typed back. */
 export async function hashRecoveryCode(code: string): Promise<string> {
   const normalized = code.toLowerCase().replace(/[^a-z0-9]/g, "");
-  return createHmac("sha256", await authSecret()).update(`recovery:${normalized}`).digest("hex");
+  return createHmac("sha256", await authSecret())
+    .update(`recovery:${normalized}`)
+    .digest("hex");
 }
 
 /** Spends one unused recovery code of the user; true when there was one. */

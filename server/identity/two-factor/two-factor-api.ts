@@ -23,7 +23,13 @@ export const twoFactorStatusEndpoint = defineEndpoint({
   summary: "Two-factor sign-in status: on or off, an enrollment waiting for its first code, the second-step methods, unused recovery codes",
   tags: ["Identity"],
   auth: "user",
-  response: z.object({ enabled: z.boolean(), pending_enrollment: z.boolean(), enabled_at: z.string().nullable(), methods: z.array(z.string()), recovery_codes_left: z.number().int() }),
+  response: z.object({
+    enabled: z.boolean(),
+    pending_enrollment: z.boolean(),
+    enabled_at: z.string().nullable(),
+    methods: z.array(z.string()),
+    recovery_codes_left: z.number().int(),
+  }),
   handler: async ({ ctx }) => ok(await twoFactorStatus(ctx)),
 });
 
@@ -63,7 +69,8 @@ export const regenerateRecoveryCodesEndpoint = defineEndpoint({
 export const reauthSmsEndpoint = defineEndpoint({
   method: "POST",
   path: "/me/2fa/reauth-sms",
-  summary: "Text a code to the caller's verified phone: the re-authentication of an account without a password when turning two-factor sign-in off (`sms_code`). OTP send limits apply.",
+  summary:
+    "Text a code to the caller's verified phone: the re-authentication of an account without a password when turning two-factor sign-in off (`sms_code`). OTP send limits apply.",
   tags: ["Identity"],
   auth: "user",
   response: otpSentSchema,
@@ -77,7 +84,12 @@ export const disableTwoFactorEndpoint = defineEndpoint({
     "Turn two-factor sign-in off. Re-authentication: `current_password`; an account without one sends `sms_code` (POST /me/2fa/reauth-sms), or, without a verified phone either, signed in within 5 minutes. AND a current second factor: an app `code` or a `recovery_code`.",
   tags: ["Identity"],
   auth: "user",
-  body: z.strictObject({ current_password: password.optional(), sms_code: otpCode.optional(), code: otpCode.optional(), recovery_code: recoveryCode.optional() }),
+  body: z.strictObject({
+    current_password: password.optional(),
+    sms_code: otpCode.optional(),
+    code: otpCode.optional(),
+    recovery_code: recoveryCode.optional(),
+  }),
   successStatus: 204,
   handler: async ({ body, ctx }) => {
     await disableTwoFactor(body, ctx);
@@ -103,7 +115,8 @@ export const verifySecondFactorEndpoint = defineEndpoint({
 export const challengeSmsEndpoint = defineEndpoint({
   method: "POST",
   path: "/auth/2fa/sms",
-  summary: "Text a second-step code to the signed-in-to-be account's verified phone (6 digits, 5 minutes, 5 attempts; one send a minute, 5 an hour, 10 a day: 429 with `user_message`). Then POST /auth/2fa/verify with it as `code`.",
+  summary:
+    "Text a second-step code to the signed-in-to-be account's verified phone (6 digits, 5 minutes, 5 attempts; one send a minute, 5 an hour, 10 a day: 429 with `user_message`). Then POST /auth/2fa/verify with it as `code`.",
   tags: ["Identity"],
   auth: "public",
   body: z.strictObject({ challenge_token: challengeToken }),

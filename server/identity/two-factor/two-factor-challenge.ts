@@ -35,14 +35,25 @@ export function secondFactorMethods(user: Pick<User, "phone" | "phoneVerifiedAt"
 }
 
 /** Opens the challenge of a sign-in whose first factor is proven (audited). */
-export async function openChallenge(user: Pick<User, "id" | "phone" | "phoneVerifiedAt">, pending: PendingSignIn, ctx: RequestContext): Promise<ChallengeAnswer> {
+export async function openChallenge(
+  user: Pick<User, "id" | "phone" | "phoneVerifiedAt">,
+  pending: PendingSignIn,
+  ctx: RequestContext,
+): Promise<ChallengeAnswer> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now().getTime() + CHALLENGE_LIFETIME_MS);
   await db.$transaction(async (tx) => {
     await tx.twoFactorChallenge.create({
       data: { id: newId(), userId: user.id, tokenHash: hashToken(token), pending: pending as Prisma.InputJsonValue, expiresAt, createdAt: now() },
     });
-    await writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.two_factor.challenged", entityType: "user", entityId: user.id, diff: { method: pending.method }, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "user", id: user.id },
+      action: "auth.two_factor.challenged",
+      entityType: "user",
+      entityId: user.id,
+      diff: { method: pending.method },
+      request: ctx,
+    });
   });
   return { two_factor_required: true, challenge_token: token, methods: secondFactorMethods(user), expires_at: expiresAt.toISOString() };
 }

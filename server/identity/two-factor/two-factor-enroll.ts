@@ -20,8 +20,12 @@ export async function startTotpEnrollment(ctx: SignedInContext): Promise<Enrollm
   const userId = callerId(ctx);
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   const existing = await db.twoFactor.findUnique({ where: { userId } });
-  if (existing?.enabledAt) throw new AppError("CONFLICT", {
-      message: { en: "Two-factor sign-in is already on; turn it off first to enroll another app.", ar: "التحقق بخطوتين مفعّل من قبل؛ أوقفه أولًا لتسجيل تطبيق آخر." },
+  if (existing?.enabledAt)
+    throw new AppError("CONFLICT", {
+      message: {
+        en: "Two-factor sign-in is already on; turn it off first to enroll another app.",
+        ar: "التحقق بخطوتين مفعّل من قبل؛ أوقفه أولًا لتسجيل تطبيق آخر.",
+      },
     });
   const secret = newTotpSecret();
   const secretSealed = await sealSecret(secret, userId);
@@ -41,7 +45,8 @@ export async function confirmTotpEnrollment(code: string, ctx: SignedInContext):
   // Guessing a pending secret's codes is limited like re-authentication.
   await consume("login", `2fa-enroll:${userId}`);
   const pending = await db.twoFactor.findUnique({ where: { userId } });
-  if (!pending) throw new AppError("CONFLICT", { message: { en: "Start the enrollment first (POST /me/2fa/totp).", ar: "ابدأ التفعيل أولًا (POST /me/2fa/totp)." } });
+  if (!pending)
+    throw new AppError("CONFLICT", { message: { en: "Start the enrollment first (POST /me/2fa/totp).", ar: "ابدأ التفعيل أولًا (POST /me/2fa/totp)." } });
   if (pending.enabledAt) throw new AppError("CONFLICT", { message: ALREADY_ON });
   if (!(await useTotpCode(userId, code))) throw validationFailed({ code: ["validation.two_factor_code_invalid"] });
   const recoveryCodes = await db.$transaction(async (tx) => {

@@ -42,7 +42,10 @@ async function enabledUser(ctx: SignedInContext): Promise<User> {
 }
 
 /** Ten new recovery codes (the old ones stop working), after a current app code or the password. */
-export async function regenerateRecoveryCodes(input: { code?: string; current_password?: string }, ctx: SignedInContext): Promise<{ recovery_codes: string[] }> {
+export async function regenerateRecoveryCodes(
+  input: { code?: string; current_password?: string },
+  ctx: SignedInContext,
+): Promise<{ recovery_codes: string[] }> {
   const user = await enabledUser(ctx);
   if (input.code) {
     await consume("login", `2fa-manage:${user.id}`);

@@ -22,7 +22,14 @@ type Change = {
 export type TwoFactorNotice = "enabled" | "disabled" | "recovery_codes_regenerated" | "locked";
 
 export async function recordTwoFactorChange(tx: Tx, change: Change, ctx: RequestContext): Promise<void> {
-  await writeAudit(tx, { actor: { type: "user", id: ctx.userId ?? change.userId }, action: change.action, entityType: "user", entityId: change.userId, diff: change.diff, request: ctx });
+  await writeAudit(tx, {
+    actor: { type: "user", id: ctx.userId ?? change.userId },
+    action: change.action,
+    entityType: "user",
+    entityId: change.userId,
+    diff: change.diff,
+    request: ctx,
+  });
 }
 
 /** Tells the owner (call after the change committed). */
@@ -35,6 +42,8 @@ export async function tellOwner(userId: string, notice: TwoFactorNotice): Promis
 export async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
   await tx.twoFactorRecoveryCode.deleteMany({ where: { userId } });
-  await tx.twoFactorRecoveryCode.createMany({ data: await Promise.all(codes.map(async (code) => ({ id: newId(), userId, codeHash: await hashRecoveryCode(code), createdAt: now() }))) });
+  await tx.twoFactorRecoveryCode.createMany({
+    data: await Promise.all(codes.map(async (code) => ({ id: newId(), userId, codeHash: await hashRecoveryCode(code), createdAt: now() }))),
+  });
   return codes;
 }

@@ -44,7 +44,11 @@ describe("password sign-in with two-factor sign-in on", () => {
     const { email, userId, secret } = await enrolledAccount();
     const first = await login(email);
     expect(first.status).toBe(200);
-    expect(first.json.data).toMatchObject({ two_factor_required: true, methods: ["totp", "recovery"], expires_at: new Date(now().getTime() + 5 * 60_000).toISOString() });
+    expect(first.json.data).toMatchObject({
+      two_factor_required: true,
+      methods: ["totp", "recovery"],
+      expires_at: new Date(now().getTime() + 5 * 60_000).toISOString(),
+    });
     expect(first.json.data.token).toBeUndefined();
     expect(first.json.data.user).toBeUndefined();
     const challenge = first.json.data.challenge_token as string;
@@ -189,7 +193,10 @@ describe("limits on the second factor", () => {
 async function openViaOtp(phone: string) {
   await resetLimit("otp_cooldown", phone);
   expect((await call("/auth/otp/send", { method: "POST", body: { phone, purpose: "login" }, headers: en })).status).toBe(200);
-  const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, template: "otp.login" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const sms = await db.outboundMessage.findFirstOrThrow({
+    where: { recipient: phone, template: "otp.login" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   const code = sms.body.match(/\b\d{6}\b/)![0];
   const res = await call("/auth/otp/verify", { method: "POST", body: { phone, code, purpose: "login", device: { platform: "ios" } }, headers: en });
   expect(res.status).toBe(200);

@@ -62,7 +62,14 @@ async function checkSecondFactor(input: VerifyInput, challenge: TwoFactorChallen
     const claimed = await tx.twoFactorChallenge.updateMany({ where: { id: challenge.id, consumedAt: null }, data: { consumedAt: now() } });
     if (claimed.count !== 1) throw challengeInvalid();
     if (smsCodeId) await claimOtp(tx, smsCodeId);
-    await writeAudit(tx, { actor: { type: "user", id: user.id }, action: "auth.two_factor.passed", entityType: "user", entityId: user.id, diff: { factor }, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "user", id: user.id },
+      action: "auth.two_factor.passed",
+      entityType: "user",
+      entityId: user.id,
+      diff: { factor },
+      request: ctx,
+    });
     return recordSignIn(tx, user, ctx, pending.method, challengeInvalid);
   });
   await attempt.succeeded();

@@ -57,7 +57,12 @@ describe("enrollment", () => {
     const stored = await db.twoFactorRecoveryCode.findMany({ where: { userId: user.id } });
     expect(stored.map((c) => c.codeHash)).not.toContain(codes[0]);
 
-    expect((await status(user.token)).json.data).toMatchObject({ enabled: true, pending_enrollment: false, methods: ["totp", "sms", "recovery"], recovery_codes_left: 10 });
+    expect((await status(user.token)).json.data).toMatchObject({
+      enabled: true,
+      pending_enrollment: false,
+      methods: ["totp", "sms", "recovery"],
+      recovery_codes_left: 10,
+    });
     // Once on, the secret is never shown again: a new start is refused.
     expect((await start(user.token)).status).toBe(409);
   });
@@ -66,7 +71,9 @@ describe("enrollment", () => {
     const user = await signedIn();
     await db.user.update({ where: { id: user.id }, data: { notificationPreferences: { email: { account: false }, push: { account: false } } } });
     await enrollTotp(user.token);
-    const actions = (await db.auditLog.findMany({ where: { entityId: user.id, action: { startsWith: "auth.two_factor." } }, orderBy: { createdAt: "asc" } })).map((a) => a.action);
+    const actions = (
+      await db.auditLog.findMany({ where: { entityId: user.id, action: { startsWith: "auth.two_factor." } }, orderBy: { createdAt: "asc" } })
+    ).map((a) => a.action);
     expect(actions).toEqual(["auth.two_factor.enrollment_started", "auth.two_factor.enabled"]);
     const audit = await db.auditLog.findFirstOrThrow({ where: { entityId: user.id, action: "auth.two_factor.enabled" } });
     expect(audit).toMatchObject({ actorId: user.id, diff: { method: "totp" } });
@@ -129,7 +136,10 @@ describe("turning it off", () => {
     expect(withoutSms.json.error.details.sms_code).toBeDefined();
 
     expect((await call("/me/2fa/reauth-sms", { method: "POST", headers: en(user.token) })).status).toBe(200);
-    const sms = await db.outboundMessage.findFirstOrThrow({ where: { recipient: phone, channel: "sms", template: "otp.reauth" }, orderBy: { createdAt: "desc" } });
+    const sms = await db.outboundMessage.findFirstOrThrow({
+      where: { recipient: phone, channel: "sms", template: "otp.reauth" },
+      orderBy: { createdAt: "desc" },
+    });
     const smsCode = sms.body.match(/\b\d{6}\b/)![0];
     expect((await disable(user.token, { sms_code: wrong(smsCode), code: totpCode(secret) })).status).toBe(422);
     nextStep();

@@ -13,7 +13,11 @@ describe("amount in words", () => {
     ["0.001", "فقط فلس واحد لا غير", "One fils only"],
     ["12.075", "فقط اثنا عشر ديناراً كويتياً وخمسة وسبعون فلساً لا غير", "Twelve Kuwaiti dinars and seventy five fils only"],
     ["3.004", "فقط ثلاثة دنانير كويتية وأربعة فلوس لا غير", "Three Kuwaiti dinars and four fils only"],
-    ["999999.999", "فقط تسعمائة وتسعة وتسعون ألف وتسعمائة وتسعة وتسعون ديناراً كويتياً وتسعمائة وتسعة وتسعون فلساً لا غير", "Nine hundred ninety nine thousand nine hundred ninety nine Kuwaiti dinars and nine hundred ninety nine fils only"],
+    [
+      "999999.999",
+      "فقط تسعمائة وتسعة وتسعون ألف وتسعمائة وتسعة وتسعون ديناراً كويتياً وتسعمائة وتسعة وتسعون فلساً لا غير",
+      "Nine hundred ninety nine thousand nine hundred ninety nine Kuwaiti dinars and nine hundred ninety nine fils only",
+    ],
   ])("%s", (amount, ar, en) => {
     expect(amountInArabicWords(amount)).toBe(ar);
     expect(amountInEnglishWords(amount)).toBe(en);

@@ -76,7 +76,10 @@ describe("signature scanner", () => {
     expect(await scanner.scan(Buffer.from(EICAR))).toEqual({ clean: false, signature: "Eicar-Test-Signature" });
     expect(await scanner.scan(Buffer.from(`GIF89a....${EICAR}`))).toMatchObject({ clean: false });
     expect(await scanner.scan(Buffer.from("MZ\x90\x00\x03"))).toEqual({ clean: false, signature: "Executable.PE" });
-    expect(await scanner.scan(Buffer.from("%PDF-1.7\n1 0 obj << /OpenAction << /S /Launch /F (cmd.exe) >> >>"))).toEqual({ clean: false, signature: "PDF.LaunchAction" });
+    expect(await scanner.scan(Buffer.from("%PDF-1.7\n1 0 obj << /OpenAction << /S /Launch /F (cmd.exe) >> >>"))).toEqual({
+      clean: false,
+      signature: "PDF.LaunchAction",
+    });
     expect(await scanner.scan(Buffer.from("%PDF-1.7\n1 0 obj << /S /JavaScript /JS (app.alert(1)) >>"))).toEqual({ clean: false, signature: "PDF.JavaScript" });
     expect(await scanner.scan(Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj %%EOF"))).toEqual({ clean: true });
     // "/JavaScript" in ordinary text (not a PDF) is not a PDF action.

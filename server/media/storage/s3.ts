@@ -18,7 +18,8 @@ let sdkLoad: Promise<[typeof import("@aws-sdk/client-s3"), typeof import("@aws-s
 const sdk = () => (sdkLoad ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-request-presigner")]));
 
 const isMissing = (e: unknown) =>
-  e instanceof Error && (e.name === "NoSuchKey" || e.name === "NotFound" || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
+  e instanceof Error &&
+  (e.name === "NoSuchKey" || e.name === "NotFound" || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
 
 /**
  * An S3-compatible bucket. Clients upload and (private files) download
@@ -32,7 +33,9 @@ export class S3Storage implements MediaStorage {
 
   private client(): Promise<S3Client> {
     const { region, endpoint, accessKeyId, secretAccessKey } = this.settings;
-    return (this.clientLoad ??= sdk().then(([{ S3Client }]) => new S3Client({ region, endpoint, forcePathStyle: !!endpoint, credentials: { accessKeyId, secretAccessKey } })));
+    return (this.clientLoad ??= sdk().then(
+      ([{ S3Client }]) => new S3Client({ region, endpoint, forcePathStyle: !!endpoint, credentials: { accessKeyId, secretAccessKey } }),
+    ));
   }
 
   async presignUpload(key: string, opts: { contentType: string; size: number; expiresInSec: number }): Promise<UploadTarget> {

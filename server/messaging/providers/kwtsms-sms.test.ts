@@ -57,8 +57,7 @@ describe("kwtSMS adapter", () => {
   });
 
   it("maps the documented errors: queue full is retryable, credentials and balance are not, and the password never leaks", async () => {
-    const send = (name: string) =>
-      kwtsms(fixture("kwtsms", name)).provider.send({ to: "+96550001234", text: "x", template: "t", locale: "en" });
+    const send = (name: string) => kwtsms(fixture("kwtsms", name)).provider.send({ to: "+96550001234", text: "x", template: "t", locale: "en" });
     const auth = await failure(send("error-auth"));
     expect(auth).toMatchObject({ code: "ERR003", retryable: false });
     expect(auth.message).toContain("ERR003");

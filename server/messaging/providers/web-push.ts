@@ -87,7 +87,9 @@ export function createWebPushProvider(opts: WebPushProviderOptions = {}): PushPr
         headers = res.headers;
       } catch (e) {
         if (e instanceof OutboundError && e.code !== "dns_failed") throw new PushTokenInvalidError(`the endpoint is refused: ${e.code}`);
-        throw new MessagingProviderError(`the push service did not answer: ${signal.aborted ? "timeout" : e instanceof Error ? e.message : String(e)}`, { retryable: true });
+        throw new MessagingProviderError(`the push service did not answer: ${signal.aborted ? "timeout" : e instanceof Error ? e.message : String(e)}`, {
+          retryable: true,
+        });
       }
       if (status < 200 || status >= 300) throw failure(status, headers);
       const location = typeof headers.location === "string" ? headers.location : undefined;

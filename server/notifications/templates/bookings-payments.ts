@@ -36,23 +36,41 @@ function nextStep(params: Record<string, string>, locale: MessageLocale, what: "
   return what === "rest" ? ` Please pay the rest by ${deadline}.` : ` Please pay the amount due again by ${deadline}.`;
 }
 
-const timeline = (params: Record<string, string>, locale: MessageLocale) => ({ bank_timeline: refundTimeline(params.method ?? "knet", locale), ...forReference(params, locale) });
+const timeline = (params: Record<string, string>, locale: MessageLocale) => ({
+  bank_timeline: refundTimeline(params.method ?? "knet", locale),
+  ...forReference(params, locale),
+});
 
 export const bookingPaymentTemplates = {
   "booking.pending_payment": {
     params: ["booking_ref", "vendor_name", "deadline"],
     ar: { title: "حجزك مع {vendor_name} بانتظار دفع العربون", body: "أكمل دفع العربون لحجز {booking_ref} مع {vendor_name} قبل {deadline} وإلا يُلغى الحجز." },
-    en: { title: "Your booking with {vendor_name} awaits the deposit", body: "Pay the deposit for booking {booking_ref} with {vendor_name} before {deadline}, or the booking is cancelled." },
+    en: {
+      title: "Your booking with {vendor_name} awaits the deposit",
+      body: "Pay the deposit for booking {booking_ref} with {vendor_name} before {deadline}, or the booking is cancelled.",
+    },
   },
   "booking.confirmed": {
     params: ["booking_ref", "event_date", "vendor_name"],
-    ar: { title: "تأكّد الحجز {booking_ref} مع {vendor_name} ليوم {event_date}", body: "تم تأكيد الحجز {booking_ref} مع {vendor_name} لمناسبة بتاريخ {event_date}." },
-    en: { title: "Booking {booking_ref} with {vendor_name} confirmed for {event_date}", body: "Booking {booking_ref} with {vendor_name} for {event_date} is confirmed." },
+    ar: {
+      title: "تأكّد الحجز {booking_ref} مع {vendor_name} ليوم {event_date}",
+      body: "تم تأكيد الحجز {booking_ref} مع {vendor_name} لمناسبة بتاريخ {event_date}.",
+    },
+    en: {
+      title: "Booking {booking_ref} with {vendor_name} confirmed for {event_date}",
+      body: "Booking {booking_ref} with {vendor_name} for {event_date} is confirmed.",
+    },
   },
   "booking.confirm_needed": {
     params: ["booking_ref", "event_date", "deadline"],
-    ar: { title: "دُفع عربون الحجز {booking_ref}: أكّده قبل {deadline}", body: "دفع العميل عربون الحجز {booking_ref} ليوم {event_date}. أكّد الحجز قبل {deadline}، وإلا يُلغى ويُعاد للعميل كل ما دفعه." },
-    en: { title: "Booking {booking_ref} is paid: confirm it by {deadline}", body: "The customer paid the deposit for booking {booking_ref} on {event_date}. Confirm the booking by {deadline}, or it is cancelled and everything paid is refunded." },
+    ar: {
+      title: "دُفع عربون الحجز {booking_ref}: أكّده قبل {deadline}",
+      body: "دفع العميل عربون الحجز {booking_ref} ليوم {event_date}. أكّد الحجز قبل {deadline}، وإلا يُلغى ويُعاد للعميل كل ما دفعه.",
+    },
+    en: {
+      title: "Booking {booking_ref} is paid: confirm it by {deadline}",
+      body: "The customer paid the deposit for booking {booking_ref} on {event_date}. Confirm the booking by {deadline}, or it is cancelled and everything paid is refunded.",
+    },
   },
   "booking.cancelled": {
     params: ["booking_ref", "reason"],
@@ -71,8 +89,14 @@ export const bookingPaymentTemplates = {
   },
   "booking.balance_received": {
     params: ["booking_ref", "amount", "vendor_name"],
-    ar: { title: "استلم {vendor_name} باقي المبلغ", body: "سجّل {vendor_name} استلام باقي المبلغ ({amount}) للحجز {booking_ref}. لا يتبقى عليك شيء لهذا الحجز." },
-    en: { title: "{vendor_name} received the balance", body: "{vendor_name} recorded receiving the balance ({amount}) for booking {booking_ref}. Nothing more is due on this booking." },
+    ar: {
+      title: "استلم {vendor_name} باقي المبلغ",
+      body: "سجّل {vendor_name} استلام باقي المبلغ ({amount}) للحجز {booking_ref}. لا يتبقى عليك شيء لهذا الحجز.",
+    },
+    en: {
+      title: "{vendor_name} received the balance",
+      body: "{vendor_name} recorded receiving the balance ({amount}) for booking {booking_ref}. Nothing more is due on this booking.",
+    },
   },
   "payment.succeeded": {
     params: ["amount", "booking_ref"],
@@ -109,7 +133,10 @@ export const bookingPaymentTemplates = {
     params: ["charged", "booking_ref", "deadline"],
     derive: (params, locale) => ({ ...forReferenceIfAny(params, locale), next_step: nextStep(params, locale, "again") }),
     ar: { title: "نعيد إليك {charged}", body: "يعيد فريق المالية {charged} التي خُصمت{for_ref} إلى وسيلة الدفع نفسها.{next_step}" },
-    en: { title: "{charged} is on its way back", body: "Our finance team is refunding the {charged} that was charged{for_ref} to the same card or account.{next_step}" },
+    en: {
+      title: "{charged} is on its way back",
+      body: "Our finance team is refunding the {charged} that was charged{for_ref} to the same card or account.{next_step}",
+    },
   },
   "payment.expired": {
     params: ["booking_ref"],

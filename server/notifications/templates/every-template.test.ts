@@ -121,8 +121,12 @@ describe("every notification template, in both languages, for a vendor named in 
       expect(`${r.title} ${r.body}`, kind).toContain(isolated("120.000 KWD"));
       expect(`${r.title} ${r.body}`, kind).not.toContain("د.ك");
     }
-    expect(renderNotification("payment.succeeded", "en", { amount: "1,200.000 د.ك", booking_ref: "BK-1" }).title).toBe(`Payment of ${isolated("1,200.000 KWD")} received`);
-    expect(renderNotification("payment.succeeded", "ar", { amount: "1,200.000 KWD", booking_ref: "BK-1" }).title).toBe(`استلمنا دفعتك بقيمة ${isolated("1,200.000 د.ك")}`);
+    expect(renderNotification("payment.succeeded", "en", { amount: "1,200.000 د.ك", booking_ref: "BK-1" }).title).toBe(
+      `Payment of ${isolated("1,200.000 KWD")} received`,
+    );
+    expect(renderNotification("payment.succeeded", "ar", { amount: "1,200.000 KWD", booking_ref: "BK-1" }).title).toBe(
+      `استلمنا دفعتك بقيمة ${isolated("1,200.000 د.ك")}`,
+    );
   });
 
   it("a value cannot break out of its isolate with bidi controls of its own", () => {

@@ -5,8 +5,14 @@ import type { KindTemplate } from "./types";
 export const financeTemplates = {
   "payout_account.changed": {
     params: ["iban_masked", "holder_name"],
-    ar: { title: "تغيّر حساب استلام المدفوعات إلى {iban_masked}", body: "أصبح حساب استلام التسويات {iban_masked} باسم {holder_name}. إن لم تقم بهذا التغيير فتواصل معنا فوراً." },
-    en: { title: "Payout account changed to {iban_masked}", body: "Settlements are now paid to {iban_masked} in the name of {holder_name}. If you did not make this change, contact us at once." },
+    ar: {
+      title: "تغيّر حساب استلام المدفوعات إلى {iban_masked}",
+      body: "أصبح حساب استلام التسويات {iban_masked} باسم {holder_name}. إن لم تقم بهذا التغيير فتواصل معنا فوراً.",
+    },
+    en: {
+      title: "Payout account changed to {iban_masked}",
+      body: "Settlements are now paid to {iban_masked} in the name of {holder_name}. If you did not make this change, contact us at once.",
+    },
   },
   "settlement.paid": {
     params: ["reference", "amount", "payout_reference"],

@@ -14,7 +14,15 @@ import { webhookTemplates } from "./webhooks";
 // The type makes a kind without a template a compile error; the test renders
 // every kind in both languages and fails on an unfilled placeholder.
 
-export const templates: Record<NotificationKind, KindTemplate> = { ...rfqQuoteTemplates, ...bookingPaymentTemplates, ...peopleTemplates, ...financeTemplates, ...orderTemplates, ...webhookTemplates, ...plannerTemplates };
+export const templates: Record<NotificationKind, KindTemplate> = {
+  ...rfqQuoteTemplates,
+  ...bookingPaymentTemplates,
+  ...peopleTemplates,
+  ...financeTemplates,
+  ...orderTemplates,
+  ...webhookTemplates,
+  ...plannerTemplates,
+};
 
 export type RenderedNotification = { title: string; body: string; subject: string; text: string; html: string };
 

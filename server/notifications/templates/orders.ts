@@ -5,8 +5,14 @@ import type { KindTemplate } from "./types";
 export const orderTemplates = {
   "order.paid": {
     params: ["order_ref", "package", "starts_at", "deadline"],
-    ar: { title: "طلب مباشر جديد {order_ref}: اقبله قبل {deadline}", body: "دفع العميل الطلب {order_ref} ({package}) لموعد {starts_at}. اقبله قبل {deadline}، وإلا يُلغى ويُعاد للعميل كل ما دفعه." },
-    en: { title: "New direct order {order_ref}: accept it by {deadline}", body: "The customer paid order {order_ref} ({package}) for {starts_at}. Accept it by {deadline}, or it is cancelled and everything paid is refunded." },
+    ar: {
+      title: "طلب مباشر جديد {order_ref}: اقبله قبل {deadline}",
+      body: "دفع العميل الطلب {order_ref} ({package}) لموعد {starts_at}. اقبله قبل {deadline}، وإلا يُلغى ويُعاد للعميل كل ما دفعه.",
+    },
+    en: {
+      title: "New direct order {order_ref}: accept it by {deadline}",
+      body: "The customer paid order {order_ref} ({package}) for {starts_at}. Accept it by {deadline}, or it is cancelled and everything paid is refunded.",
+    },
   },
   "order.confirmed": {
     params: ["order_ref", "vendor_name", "starts_at"],

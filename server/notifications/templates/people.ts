@@ -24,13 +24,19 @@ export const peopleTemplates = {
     params: ["plan_name", "expiry_date", "days_left"],
     derive: days,
     ar: { title: "اشتراك {plan_name} ينتهي في {expiry_date}", body: "ينتهي اشتراك {plan_name} بعد {days_text} في {expiry_date}. جدّده لتبقى ميزاتك فعّالة." },
-    en: { title: "Your {plan_name} subscription ends on {expiry_date}", body: "Your {plan_name} subscription ends in {days_text}, on {expiry_date}. Renew to keep its features." },
+    en: {
+      title: "Your {plan_name} subscription ends on {expiry_date}",
+      body: "Your {plan_name} subscription ends in {days_text}, on {expiry_date}. Renew to keep its features.",
+    },
   },
   "subscription.renewal_reminder": {
     params: ["plan_name", "expiry_date", "days_left", "amount"],
     derive: days,
     ar: { title: "جدّد اشتراك {plan_name}: {amount}", body: "يحين تجديد اشتراك {plan_name} بعد {days_text} في {expiry_date}. ادفع {amount} عبر كي-نت للتجديد." },
-    en: { title: "Renew your {plan_name} subscription: {amount}", body: "Your {plan_name} subscription renews in {days_text}, on {expiry_date}. Pay {amount} by KNET to renew." },
+    en: {
+      title: "Renew your {plan_name} subscription: {amount}",
+      body: "Your {plan_name} subscription renews in {days_text}, on {expiry_date}. Pay {amount} by KNET to renew.",
+    },
   },
   "review.invite": {
     params: ["vendor_name"],
@@ -56,7 +62,10 @@ export const peopleTemplates = {
   "review.redacted": {
     params: ["vendor_name", "reason"],
     ar: { title: "عدّلنا نص تقييمك لـ {vendor_name}", body: "عدّل فريق المراجعة نص تقييمك لـ {vendor_name} ونشره. السبب: {reason}." },
-    en: { title: "We edited your review of {vendor_name}", body: "Our moderators edited the text of your review of {vendor_name} and published it. Reason: {reason}." },
+    en: {
+      title: "We edited your review of {vendor_name}",
+      body: "Our moderators edited the text of your review of {vendor_name} and published it. Reason: {reason}.",
+    },
   },
   "review.replied": {
     params: ["vendor_name"],
@@ -71,12 +80,21 @@ export const peopleTemplates = {
   "account.deletion_scheduled": {
     params: ["deletion_date"],
     ar: { title: "يُحذف حسابك في {deletion_date}", body: "سيُحذف حسابك نهائيًا في {deletion_date}. سجّل الدخول قبل ذلك لإلغاء الحذف." },
-    en: { title: "Your account will be deleted on {deletion_date}", body: "Your account will be deleted for good on {deletion_date}. Sign in before then to cancel." },
+    en: {
+      title: "Your account will be deleted on {deletion_date}",
+      body: "Your account will be deleted for good on {deletion_date}. Sign in before then to cancel.",
+    },
   },
   "vendor.team.role_changed": {
     params: ["vendor_name", "role_name"],
-    ar: { title: "دورك في {vendor_name} الآن: {role_name}", body: "غيّر مالك {vendor_name} دورك في الفريق إلى {role_name}. تتغيّر الصفحات والإجراءات المتاحة لك وفق الدور الجديد." },
-    en: { title: "Your role at {vendor_name} is now {role_name}", body: "The owner of {vendor_name} changed your team role to {role_name}. What you can open and do follows the new role." },
+    ar: {
+      title: "دورك في {vendor_name} الآن: {role_name}",
+      body: "غيّر مالك {vendor_name} دورك في الفريق إلى {role_name}. تتغيّر الصفحات والإجراءات المتاحة لك وفق الدور الجديد.",
+    },
+    en: {
+      title: "Your role at {vendor_name} is now {role_name}",
+      body: "The owner of {vendor_name} changed your team role to {role_name}. What you can open and do follows the new role.",
+    },
   },
   "account.deletion_completed": {
     params: [],

@@ -51,7 +51,10 @@ export const rfqQuoteTemplates = {
     params: ["vendor_name", "rfq_title", "amount", "event_title"],
     derive: eventPart,
     ar: { title: "عدّل {vendor_name} عرضه إلى {amount}", body: "عدّل {vendor_name} عرضه على طلبك {rfq_title}{event_part}، والقيمة الآن {amount}." },
-    en: { title: "{vendor_name} revised their quotation to {amount}", body: "{vendor_name} revised their quotation for {rfq_title}{event_part}; it is now {amount}." },
+    en: {
+      title: "{vendor_name} revised their quotation to {amount}",
+      body: "{vendor_name} revised their quotation for {rfq_title}{event_part}; it is now {amount}.",
+    },
   },
   "quote.countered": {
     // `amount` is left out when the counter is a message without a price.
@@ -63,7 +66,10 @@ export const rfqQuoteTemplates = {
   "quote.requote_requested": {
     params: ["customer_name", "rfq_title"],
     ar: { title: "يطلب {customer_name} إعادة تسعير", body: "طلب {customer_name} عرضًا محدّثًا على الطلب {rfq_title}. عدّل عرضك ليبقى ضمن المقارنة." },
-    en: { title: "{customer_name} asks for a re-quote", body: "{customer_name} asked for an updated quotation for {rfq_title}. Revise your quotation to stay in the comparison." },
+    en: {
+      title: "{customer_name} asks for a re-quote",
+      body: "{customer_name} asked for an updated quotation for {rfq_title}. Revise your quotation to stay in the comparison.",
+    },
   },
   "quote.rejected": {
     params: ["rfq_title", "reason"],
@@ -95,17 +101,29 @@ export const rfqQuoteTemplates = {
   "quote.voided": {
     params: ["vendor_name", "rfq_title"],
     ar: { title: "عرض {vendor_name} لم يعد متاحًا", body: "عرض {vendor_name} على طلبك {rfq_title} لم يعد متاحًا لأن المزوّد موقوف." },
-    en: { title: "{vendor_name}'s quotation is no longer available", body: "{vendor_name}'s quotation for {rfq_title} is no longer available because the vendor was suspended." },
+    en: {
+      title: "{vendor_name}'s quotation is no longer available",
+      body: "{vendor_name}'s quotation for {rfq_title} is no longer available because the vendor was suspended.",
+    },
   },
   "quote.voided_compliance": {
     params: ["vendor_name", "rfq_title", "reason"],
     ar: { title: "عرض {vendor_name} لم يعد متاحًا", body: "ألغت المنصة عرض {vendor_name} على طلبك {rfq_title} لمخالفته سياساتها. السبب: {reason}." },
-    en: { title: "{vendor_name}'s quotation is no longer available", body: "The platform voided {vendor_name}'s quotation for {rfq_title} for a policy reason: {reason}." },
+    en: {
+      title: "{vendor_name}'s quotation is no longer available",
+      body: "The platform voided {vendor_name}'s quotation for {rfq_title} for a policy reason: {reason}.",
+    },
   },
   "quote.voided_compliance_vendor": {
     params: ["rfq_title", "reason"],
-    ar: { title: "ألغت المنصة عرضك على {rfq_title}", body: "ألغت المنصة عرضك على الطلب {rfq_title} لمخالفته سياساتها، ولم يعد بإمكان العميل قبوله. السبب: {reason}." },
-    en: { title: "Your quotation for {rfq_title} was voided", body: "The platform voided your quotation for {rfq_title} for a policy reason; the customer can no longer accept it. Reason: {reason}." },
+    ar: {
+      title: "ألغت المنصة عرضك على {rfq_title}",
+      body: "ألغت المنصة عرضك على الطلب {rfq_title} لمخالفته سياساتها، ولم يعد بإمكان العميل قبوله. السبب: {reason}.",
+    },
+    en: {
+      title: "Your quotation for {rfq_title} was voided",
+      body: "The platform voided your quotation for {rfq_title} for a policy reason; the customer can no longer accept it. Reason: {reason}.",
+    },
   },
   "rfq.cancelled": {
     params: ["rfq_title"],
@@ -120,12 +138,21 @@ export const rfqQuoteTemplates = {
   "rfq.reopened": {
     params: ["rfq_title", "quote_count"],
     derive: reopenedHint,
-    ar: { title: "طلبك {rfq_title} مفتوح من جديد", body: "أُلغي الحجز الخاص بطلبك {rfq_title}، والطلب مفتوح من جديد. العروض التي يمكنك قبولها الآن: {quote_count}.{hint}" },
-    en: { title: "Your request {rfq_title} is open again", body: "The booking for your request {rfq_title} was cancelled and the request is open again. Quotations you can accept now: {quote_count}.{hint}" },
+    ar: {
+      title: "طلبك {rfq_title} مفتوح من جديد",
+      body: "أُلغي الحجز الخاص بطلبك {rfq_title}، والطلب مفتوح من جديد. العروض التي يمكنك قبولها الآن: {quote_count}.{hint}",
+    },
+    en: {
+      title: "Your request {rfq_title} is open again",
+      body: "The booking for your request {rfq_title} was cancelled and the request is open again. Quotations you can accept now: {quote_count}.{hint}",
+    },
   },
   "quote.reopened": {
     params: ["rfq_title"],
     ar: { title: "عرضك على {rfq_title} متاح من جديد", body: "أُلغي الحجز الذي اختاره العميل للطلب {rfq_title}، وعرضك يمكن قبوله من جديد ما دام ساريًا." },
-    en: { title: "Your quotation for {rfq_title} is back in play", body: "The booking the customer chose for {rfq_title} was cancelled; your quotation can be accepted again while it is valid." },
+    en: {
+      title: "Your quotation for {rfq_title} is back in play",
+      body: "The booking the customer chose for {rfq_title} was cancelled; your quotation can be accepted again while it is valid.",
+    },
   },
 } satisfies Record<string, KindTemplate>;

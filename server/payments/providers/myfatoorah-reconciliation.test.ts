@@ -40,14 +40,43 @@ describe("MyFatoorah's records for reconciliation (provider_b)", () => {
       `${API}/v2/getPaymentStatus 4412399`,
     ]);
     expect(records).toEqual([
-      { type: "payment", reference: "pay_paid", providerRef: "07074412371123456790", amount: "12.500", currency: "KWD", status: "paid", fee: "0.100", at: new Date("2026-11-25T01:33:41.103Z") },
-      { type: "payment", reference: "pay_failed", providerRef: "07074412371123456789", amount: "12.500", currency: "KWD", status: "failed", fee: null, at: new Date("2026-11-25T01:30:00.187Z") },
-      { type: "refund", reference: "rf_done", providerRef: "2026000231", amount: "5.250", currency: "KWD", status: "processed", fee: null, at: expect.any(Date) },
+      {
+        type: "payment",
+        reference: "pay_paid",
+        providerRef: "07074412371123456790",
+        amount: "12.500",
+        currency: "KWD",
+        status: "paid",
+        fee: "0.100",
+        at: new Date("2026-11-25T01:33:41.103Z"),
+      },
+      {
+        type: "payment",
+        reference: "pay_failed",
+        providerRef: "07074412371123456789",
+        amount: "12.500",
+        currency: "KWD",
+        status: "failed",
+        fee: null,
+        at: new Date("2026-11-25T01:30:00.187Z"),
+      },
+      {
+        type: "refund",
+        reference: "rf_done",
+        providerRef: "2026000231",
+        amount: "5.250",
+        currency: "KWD",
+        status: "processed",
+        fee: null,
+        at: expect.any(Date),
+      },
     ]);
   });
 
   it("a 404 to a status query is an unknown payment too", async () => {
-    const { provider } = myFatoorahWith({ "4412399": { response: { status: 404, body: { IsSuccess: false, Message: "Not found", ValidationErrors: null, Data: null } } } });
+    const { provider } = myFatoorahWith({
+      "4412399": { response: { status: 404, body: { IsSuccess: false, Message: "Not found", ValidationErrors: null, Data: null } } },
+    });
     expect(await provider.transactionsFor!({ payments: [{ paymentId: "pay_x", sessionId: "4412399", providerRef: null }], refunds: [] })).toEqual([]);
   });
 

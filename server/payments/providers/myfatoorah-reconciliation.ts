@@ -17,7 +17,15 @@ export const MYFATOORAH_RECONCILE_CONCURRENCY = 4;
 
 export type MyFatoorahCall = <T>(path: string, during: string, body: Record<string, unknown>) => Promise<T>;
 
-type MfRefundStatus = { RefundId?: number; RefundStatus?: string; InvoiceId?: number; Amount?: number; RefundReference?: string; RefundAmount?: number; BaseCurrency?: string };
+type MfRefundStatus = {
+  RefundId?: number;
+  RefundStatus?: string;
+  InvoiceId?: number;
+  Amount?: number;
+  RefundReference?: string;
+  RefundAmount?: number;
+  BaseCurrency?: string;
+};
 
 /** Runs `fn` over `items`, `limit` at a time; the first failure stops taking new items and rejects. */
 async function mapBounded<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -67,10 +75,23 @@ function paymentRecord(paymentId: string, fallbackRef: string, inv: MfInvoice): 
 
 function refundRecord(refundId: string, reference: string, r: MfRefundStatus): ProviderTransaction {
   const status = /^refunded$/i.test(r.RefundStatus ?? "") ? "processed" : /^cancel+ed$/i.test(r.RefundStatus ?? "") ? "failed" : "pending";
-  return { type: "refund", reference: refundId, providerRef: r.RefundReference ?? reference, amount: formatAmount(r.Amount ?? 0), currency: myFatoorahCurrency(r.BaseCurrency), status, fee: null, at: now() };
+  return {
+    type: "refund",
+    reference: refundId,
+    providerRef: r.RefundReference ?? reference,
+    amount: formatAmount(r.Amount ?? 0),
+    currency: myFatoorahCurrency(r.BaseCurrency),
+    status,
+    fee: null,
+    at: now(),
+  };
 }
 
-export async function myFatoorahTransactionsFor(call: MyFatoorahCall, query: ReconciliationQuery, limit = MYFATOORAH_RECONCILE_CONCURRENCY): Promise<ProviderTransaction[]> {
+export async function myFatoorahTransactionsFor(
+  call: MyFatoorahCall,
+  query: ReconciliationQuery,
+  limit = MYFATOORAH_RECONCILE_CONCURRENCY,
+): Promise<ProviderTransaction[]> {
   type Job = () => Promise<ProviderTransaction | null>;
   const jobs: Job[] = [];
   for (const p of query.payments) {

@@ -23,7 +23,14 @@ const session: CreateSessionInput = {
   locale: "ar",
   description: "Booking BK-1042 deposit",
 };
-const refundRequest = { refundId: "rf_01JDZ3V8E2H7", paymentId: "pay_01JDX7Q0M9T4K2", providerRef: "07074412371123456790", amount: "5.250", currency: "KWD", reason: "Booking cancelled by the vendor" };
+const refundRequest = {
+  refundId: "rf_01JDZ3V8E2H7",
+  paymentId: "pay_01JDX7Q0M9T4K2",
+  providerRef: "07074412371123456790",
+  amount: "5.250",
+  currency: "KWD",
+  reason: "Booking cancelled by the vendor",
+};
 
 type Hook = { Event: string; Data: Record<string, unknown> };
 function signed(f: Fixture, secret = WEBHOOK_SECRET) {

@@ -65,7 +65,12 @@ const str = (v: unknown) => (v === null || v === undefined || v === "" ? null : 
 const amountOrNull = (v: unknown) => (str(v) !== null && Number.isFinite(Number(v)) ? formatAmount(String(v)) : null);
 
 /** A webhook's body (EventType 1 TransactionsStatusChanged, 2 RefundStatusChanged) in the normalized shape. */
-export function normalizeMyFatoorahEvent(body: { EventType?: number; Event?: string; DateTime?: string; Data?: Record<string, unknown> }): NormalizedWebhookEvent | null {
+export function normalizeMyFatoorahEvent(body: {
+  EventType?: number;
+  Event?: string;
+  DateTime?: string;
+  Data?: Record<string, unknown>;
+}): NormalizedWebhookEvent | null {
   const d = body.Data;
   if (!d || typeof d !== "object") return null;
   const signedAt = myFatoorahTime(body.DateTime);
@@ -99,7 +104,17 @@ export function normalizeMyFatoorahEvent(body: { EventType?: number; Event?: str
       signedAt,
     };
   }
-  return { providerEventId: `${str(body.Event)}:${str(body.DateTime)}`, event: "other", reference: null, provider_ref: null, amount: null, currency: null, method: null, captured_at: null, signedAt };
+  return {
+    providerEventId: `${str(body.Event)}:${str(body.DateTime)}`,
+    event: "other",
+    reference: null,
+    provider_ref: null,
+    amount: null,
+    currency: null,
+    method: null,
+    captured_at: null,
+    signedAt,
+  };
 }
 
 async function myFatoorahError(response: Response, during: string): Promise<Error> {

@@ -37,7 +37,13 @@ async function payerSession(id: string, userId: string) {
 
 export async function sandboxSessionView(id: string, userId: string, locale: "ar" | "en") {
   const s = await payerSession(id, userId);
-  return { id: s.id, amount: money(s.amount, s.currency), status: s.status as "open" | "paid" | "declined" | "cancelled", merchant_name: MERCHANT[locale], return_url: s.returnUrl };
+  return {
+    id: s.id,
+    amount: money(s.amount, s.currency),
+    status: s.status as "open" | "paid" | "declined" | "cancelled",
+    merchant_name: MERCHANT[locale],
+    return_url: s.returnUrl,
+  };
 }
 
 /** The hosted page loaded: our payment leaves `initiated` (intent expiry no longer applies; the poller watches it). */
@@ -60,11 +66,18 @@ export async function completeSandboxSession(id: string, userId: string, decisio
   const main =
     decision.outcome === "paid"
       ? { id: `evt_${newId()}`, event: "payment.captured", ...base, amount: paidAmount, fee, captured_at: at.toISOString() }
-      : { id: `evt_${newId()}`, event: decision.outcome === "declined" ? "payment.failed" : "payment.cancelled", ...base, amount: formatAmount(s.amount), captured_at: null };
+      : {
+          id: `evt_${newId()}`,
+          event: decision.outcome === "declined" ? "payment.failed" : "payment.cancelled",
+          ...base,
+          amount: formatAmount(s.amount),
+          captured_at: null,
+        };
   const webhooks: QueuedWebhook[] = [{ body: main }];
   if (decision.delivery === "twice") webhooks.push({ body: main });
   // A failure the gateway "meant to send" a minute earlier, arriving after the capture.
-  if (decision.delivery === "out_of_order") webhooks.push({ body: { ...main, id: `evt_${newId()}`, event: "payment.failed", captured_at: null }, signOffsetMs: 60_000 });
+  if (decision.delivery === "out_of_order")
+    webhooks.push({ body: { ...main, id: `evt_${newId()}`, event: "payment.failed", captured_at: null }, signOffsetMs: 60_000 });
 
   await db.$transaction(async (tx) => {
     const changed = await tx.sandboxSession.updateMany({

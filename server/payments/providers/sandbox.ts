@@ -50,14 +50,32 @@ export function sandboxProvider(): PaymentProvider {
     async createSession(input) {
       const id = `sbx_${newId()}`;
       await db.sandboxSession.create({
-        data: { id, paymentId: input.paymentId, amount: input.amount, currency: input.currency, returnUrl: input.returnUrl, webhookUrl: input.webhookUrl, createdAt: now() },
+        data: {
+          id,
+          paymentId: input.paymentId,
+          amount: input.amount,
+          currency: input.currency,
+          returnUrl: input.returnUrl,
+          webhookUrl: input.webhookUrl,
+          createdAt: now(),
+        },
       });
       return { sessionId: id, paymentUrl: portalUrl(input.locale, `/sandbox-pay/${id}`), providerRef: null };
     },
 
     async queryStatus({ sessionId }) {
       const session = sessionId ? await db.sandboxSession.findUnique({ where: { id: sessionId } }) : null;
-      if (!session) return { status: "failed", amount: "0.000", currency: "KWD", providerRef: null, method: null, paidAt: null, fee: null, failureReason: "unknown_session" };
+      if (!session)
+        return {
+          status: "failed",
+          amount: "0.000",
+          currency: "KWD",
+          providerRef: null,
+          method: null,
+          paidAt: null,
+          fee: null,
+          failureReason: "unknown_session",
+        };
       const paid = session.status === "paid";
       return {
         status: sessionStatus[session.status] ?? "pending",

@@ -22,7 +22,14 @@ const session: CreateSessionInput = {
   locale: "ar",
   description: "Booking BK-1042 deposit",
 };
-const refundRequest = { refundId: "rf_01JDZ3V8E2H7", paymentId: "pay_01JDX7Q0M9T4K2", providerRef: "chg_TS01A0220261125Xy4k2511001", amount: "5.250", currency: "KWD", reason: "Booking cancelled by the vendor" };
+const refundRequest = {
+  refundId: "rf_01JDZ3V8E2H7",
+  paymentId: "pay_01JDX7Q0M9T4K2",
+  providerRef: "chg_TS01A0220261125Xy4k2511001",
+  amount: "5.250",
+  currency: "KWD",
+  reason: "Booking cancelled by the vendor",
+};
 
 function signed(f: Fixture, secret = SECRET) {
   const body = f.response.body as Parameters<typeof tapHashString>[1];
@@ -157,7 +164,10 @@ describe("Tap adapter (provider_a)", () => {
     const { provider } = tap();
     const { raw, headers } = signed(fixture("tap", "webhook-refund-refunded"));
     const result = await provider.verifyWebhook(raw, headers);
-    expect(result).toMatchObject({ ok: true, event: { event: "refund.processed", reference: "rf_01JDZ3V8E2H7", provider_ref: "re_TS05A0920261125Lp3d2511005", amount: "5.250" } });
+    expect(result).toMatchObject({
+      ok: true,
+      event: { event: "refund.processed", reference: "rf_01JDZ3V8E2H7", provider_ref: "re_TS05A0920261125Lp3d2511005", amount: "5.250" },
+    });
   });
 
   it("refuses a body with one changed byte, a wrong secret, a missing header and a non-JSON body", async () => {

@@ -110,7 +110,9 @@ function tapPhone(phone: string | null): { country_code: string; number: string 
   const digits = phone?.replace(/\D/g, "");
   if (!digits) return undefined;
   if (digits.length === 8) return { country_code: "965", number: digits };
-  return digits.startsWith("965") ? { country_code: "965", number: digits.slice(3) } : { country_code: digits.slice(0, digits.length - 8), number: digits.slice(-8) };
+  return digits.startsWith("965")
+    ? { country_code: "965", number: digits.slice(3) }
+    : { country_code: digits.slice(0, digits.length - 8), number: digits.slice(-8) };
 }
 
 async function tapError(response: Response, during: string): Promise<Error> {
@@ -192,7 +194,11 @@ export function tapProvider(config: TapConfig): PaymentProvider {
     const all: TapCharge[] = [];
     let after: string | undefined;
     for (;;) {
-      const body = { period: { date: { from: window.from.getTime(), to: window.to.getTime() - 1 } }, limit: TAP_LIST_LIMIT, ...(after ? { starting_after: after } : {}) };
+      const body = {
+        period: { date: { from: window.from.getTime(), to: window.to.getTime() - 1 } },
+        limit: TAP_LIST_LIMIT,
+        ...(after ? { starting_after: after } : {}),
+      };
       const page = await call<TapList>("POST", `/v2/${kind}/list`, `the ${kind} listing`, JSON.stringify(body));
       const items = page[kind] ?? [];
       all.push(...items);

@@ -21,9 +21,36 @@ describe("Tap listing (provider_a)", () => {
     expect(replay.calls).toHaveLength(3);
     replay.calls.forEach((call, i) => expectRequest(call, pages[i]));
     expect(listed).toEqual([
-      { type: "payment", reference: "pay_01JDX7Q0M9T4K2", providerRef: "chg_TS01A1120261124Ab1c2411001", amount: "12.500", currency: "KWD", status: "paid", fee: null, at: new Date(1763980095000) },
-      { type: "payment", reference: "pay_01JDX9R2N0V5L3", providerRef: "chg_TS01A1120261124Zz9y2411002", amount: "30.000", currency: "KWD", status: "failed", fee: null, at: new Date(1763990000000) },
-      { type: "refund", reference: "rf_01JDZ3V8E2H7", providerRef: "re_TS05A0920261124Lp3d2411005", amount: "5.250", currency: "KWD", status: "processed", fee: null, at: new Date(1764000000000) },
+      {
+        type: "payment",
+        reference: "pay_01JDX7Q0M9T4K2",
+        providerRef: "chg_TS01A1120261124Ab1c2411001",
+        amount: "12.500",
+        currency: "KWD",
+        status: "paid",
+        fee: null,
+        at: new Date(1763980095000),
+      },
+      {
+        type: "payment",
+        reference: "pay_01JDX9R2N0V5L3",
+        providerRef: "chg_TS01A1120261124Zz9y2411002",
+        amount: "30.000",
+        currency: "KWD",
+        status: "failed",
+        fee: null,
+        at: new Date(1763990000000),
+      },
+      {
+        type: "refund",
+        reference: "rf_01JDZ3V8E2H7",
+        providerRef: "re_TS05A0920261124Lp3d2411005",
+        amount: "5.250",
+        currency: "KWD",
+        status: "processed",
+        fee: null,
+        at: new Date(1764000000000),
+      },
     ]);
   });
 

@@ -22,7 +22,10 @@ export async function approveRefund(id: string, ctx: RequestContext): Promise<Re
   const { payment, ...refund } = found;
   if (refund.requestedByUserId === ctx.userId) {
     throw new AppError("FORBIDDEN", {
-      message: { en: "You requested this refund, so another Finance admin must approve it.", ar: "أنت من طلب هذا الاسترداد، لذا يجب أن يوافق عليه مشرف مالي آخر." },
+      message: {
+        en: "You requested this refund, so another Finance admin must approve it.",
+        ar: "أنت من طلب هذا الاسترداد، لذا يجب أن يوافق عليه مشرف مالي آخر.",
+      },
     });
   }
   refundMachine.assertCan(refund.status, "approve");

@@ -33,7 +33,11 @@ export async function completeRefund(refundId: string, providerRefundId: string 
     const fully = refunded.greaterThanOrEqualTo(toDecimal(payment.amount));
     await paymentMachine.move(tx, payment, fully ? "refund_fully" : "refund_partially", {
       data: { refundedAmount: formatAmount(refunded) },
-      audit: { actor, action: "payment.refunded", diff: { refunded_amount: [formatAmount(payment.refundedAmount), formatAmount(refunded)], refund_id: refund.id } },
+      audit: {
+        actor,
+        action: "payment.refunded",
+        diff: { refunded_amount: [formatAmount(payment.refundedAmount), formatAmount(refunded)], refund_id: refund.id },
+      },
     });
     await issueCreditNote(tx, refund.id);
     if (refund.destination === "wallet") {

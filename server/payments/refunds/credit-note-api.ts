@@ -9,7 +9,8 @@ import { refundParams } from "./schemas";
 export const getCreditNoteEndpoint = defineEndpoint({
   method: "GET",
   path: "/refunds/{id}/credit-note",
-  summary: "The credit note of a processed refund with a signed PDF link valid 5 minutes: for the payer and admins with refund.approve. 404 until processed or for anyone else",
+  summary:
+    "The credit note of a processed refund with a signed PDF link valid 5 minutes: for the payer and admins with refund.approve. 404 until processed or for anyone else",
   tags: ["Invoices"],
   auth: "user",
   params: refundParams,

@@ -20,7 +20,10 @@ export async function denyRefund(id: string, input: { reason: string }, ctx: Req
   const { payment, ...refund } = found;
   if (refund.requestedByUserId === ctx.userId) {
     throw new AppError("FORBIDDEN", {
-      message: { en: "You requested this refund, so another Finance admin must decide on it.", ar: "أنت من طلب هذا الاسترداد، لذا يجب أن يبتّ فيه مشرف مالي آخر." },
+      message: {
+        en: "You requested this refund, so another Finance admin must decide on it.",
+        ar: "أنت من طلب هذا الاسترداد، لذا يجب أن يبتّ فيه مشرف مالي آخر.",
+      },
     });
   }
   refundMachine.assertCan(refund.status, "deny");

@@ -55,7 +55,8 @@ export async function executeRefund(refundId: string, actor: Actor): Promise<Ref
     }
     const system: Actor = { type: "system" };
     if (answer?.status === "processed") await completeRefund(refund.id, answer.providerRefundId, system);
-    else if (answer?.status === "processing") await db.refund.updateMany({ where: { id: refund.id, status: "processing" }, data: { providerRefundId: answer.providerRefundId } });
+    else if (answer?.status === "processing")
+      await db.refund.updateMany({ where: { id: refund.id, status: "processing" }, data: { providerRefundId: answer.providerRefundId } });
     else if (answer) await failRefundAttempt(refund.id, answer.failureReason ?? "provider reported the refund failed", { final: false, actor: system });
     else if (error instanceof ProviderRejectedError) await failRefundAttempt(refund.id, `${error.code}: ${error.message}`, { final: true, actor: system });
     else await failRefundAttempt(refund.id, error instanceof Error ? error.message : String(error), { final: false, actor: system });

@@ -45,7 +45,10 @@ describe("provider outcomes", () => {
     expect(approved).toMatchObject({ status: "failed", attempts: 1, next_attempt_at: new Date(start.getTime() + 15 * MINUTE).toISOString() });
 
     expect(await retryDueRefunds()).toEqual({ attempted: 0 }); // not due yet
-    for (const [wait, attempts] of [[15, 2], [60, 3]] as const) {
+    for (const [wait, attempts] of [
+      [15, 2],
+      [60, 3],
+    ] as const) {
       clock.advance(wait * MINUTE);
       await retryDueRefunds();
       expect(await refundOf(refundId)).toMatchObject({ status: "failed", attempts });
@@ -102,7 +105,9 @@ describe("provider outcomes", () => {
     const { refundId, approved, payment, buyer } = await approvedRefund("240.000");
     expect(approved).toMatchObject({ status: "processing", provider_refund_id: `rf_${refundId}` });
     for (let i = 0; i < 2; i++) {
-      await db.$transaction((tx) => emit(tx, "payments.refund_update", { refundId, status: "processed", providerRefundId: `rf_${refundId}`, failureReason: null }));
+      await db.$transaction((tx) =>
+        emit(tx, "payments.refund_update", { refundId, status: "processed", providerRefundId: `rf_${refundId}`, failureReason: null }),
+      );
       await dispatchOutbox();
     }
     expect(await refundOf(refundId)).toMatchObject({ status: "processed" });
@@ -115,7 +120,14 @@ describe("provider outcomes", () => {
   it("two refunds recorded at the same moment never exceed the payment (row lock)", async () => {
     const { payment } = await paidDeposit();
     const { winners, errors } = await raceTwice((tx) =>
-      recordRefund(tx, { paymentId: payment.id, amount: "200.000", reason: "vendor_fault", requestedByUserId: null, systemInitiated: false, actor: { type: "system" } }),
+      recordRefund(tx, {
+        paymentId: payment.id,
+        amount: "200.000",
+        reason: "vendor_fault",
+        requestedByUserId: null,
+        systemInitiated: false,
+        actor: { type: "system" },
+      }),
     );
     expect(winners).toHaveLength(1);
     expect(errors).toEqual([expect.objectContaining({ code: "VALIDATION_FAILED" })]);
@@ -133,7 +145,13 @@ describe("system-initiated and booking refunds", () => {
     await dispatchOutbox();
     // The webhooks side may announce the same cancellation as refund_due: it is not refunded twice.
     await db.$transaction((tx) =>
-      emit(tx, "payments.refund_due", { paymentId: setup.payment.id, amount: "240.000", reason: "policy_cancellation", cause: "customer_cancellation", bookingId: setup.bookingId }),
+      emit(tx, "payments.refund_due", {
+        paymentId: setup.payment.id,
+        amount: "240.000",
+        reason: "policy_cancellation",
+        cause: "customer_cancellation",
+        bookingId: setup.bookingId,
+      }),
     );
     await dispatchOutbox();
     const refunds = await db.refund.findMany({ where: { paymentId: setup.payment.id, status: { not: "denied" } } });
@@ -166,7 +184,13 @@ describe("system-initiated and booking refunds", () => {
     scriptProvider("processed");
     const { payment } = await paidDeposit();
     await db.$transaction((tx) =>
-      emit(tx, "payments.refund_due", { paymentId: payment.id, amount: "240.000", reason: "policy_cancellation", cause: "deposit_timeout", bookingId: payment.payableId }),
+      emit(tx, "payments.refund_due", {
+        paymentId: payment.id,
+        amount: "240.000",
+        reason: "policy_cancellation",
+        cause: "deposit_timeout",
+        bookingId: payment.payableId,
+      }),
     );
     await dispatchOutbox();
     await dispatchOutbox();
@@ -184,7 +208,12 @@ describe("system-initiated and booking refunds", () => {
     await dispatchOutbox();
     const refunds = await db.refund.findMany({ where: { paymentId: setup.payment.id } });
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ status: "requested", reason: "dispute_resolution", note: "The photographer did not come", requestedByUserId: setup.buyer.id });
+    expect(refunds[0]).toMatchObject({
+      status: "requested",
+      reason: "dispute_resolution",
+      note: "The photographer did not come",
+      requestedByUserId: setup.buyer.id,
+    });
     expect(refunds[0].amount.toFixed(3)).toBe("240.000");
     await retryDueRefunds();
     expect(sends).toHaveLength(0);

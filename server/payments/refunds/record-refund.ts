@@ -99,7 +99,14 @@ export async function recordRefund(tx: Tx, input: RecordRefundInput): Promise<{ 
     action: input.systemInitiated ? "refund.initiated" : "refund.requested",
     entityType: "refund",
     entityId: refund.id,
-    diff: { status: [null, "requested"], payment_id: payment.id, amount: formatAmount(amount), reason: input.reason, remaining_before: formatAmount(remaining), destination: input.destination ?? "original" },
+    diff: {
+      status: [null, "requested"],
+      payment_id: payment.id,
+      amount: formatAmount(amount),
+      reason: input.reason,
+      remaining_before: formatAmount(remaining),
+      destination: input.destination ?? "original",
+    },
     reason: input.note ?? undefined,
     request: input.request,
   });

@@ -58,7 +58,8 @@ async function refundBookingPayments(plan: Plan): Promise<Refund[]> {
         destination: plan.destination,
       });
       // A refund waiting for Finance is acknowledged; a system one is announced when processed.
-      if (recorded && !plan.systemInitiated && plan.reason === "policy_cancellation") await notifyPayer(tx, "refund.requested", recorded.refund, recorded.payment);
+      if (recorded && !plan.systemInitiated && plan.reason === "policy_cancellation")
+        await notifyPayer(tx, "refund.requested", recorded.refund, recorded.payment);
       return recorded?.refund ?? null;
     });
     if (!refund) continue;

@@ -22,7 +22,16 @@ async function halfTierRefund() {
     include: { vendor: true, customer: true },
   });
   const refund = await db.refund.create({
-    data: { id: newId(), paymentId: paid.payment.id, bookingId: booking.id, amount: paid.payment.amount.dividedBy(2).toFixed(3), reason: "policy_cancellation", status: "requested", requestedByUserId: booking.customerUserId, createdAt: at },
+    data: {
+      id: newId(),
+      paymentId: paid.payment.id,
+      bookingId: booking.id,
+      amount: paid.payment.amount.dividedBy(2).toFixed(3),
+      reason: "policy_cancellation",
+      status: "requested",
+      requestedByUserId: booking.customerUserId,
+      createdAt: at,
+    },
   });
   return { paid, booking, refund };
 }
@@ -47,7 +56,18 @@ describe("GET /admin/refunds: rows with their context", () => {
 
   it("a refund that is not a cancellation has no policy tier", async () => {
     const paid = await paidDeposit();
-    const refund = await db.refund.create({ data: { id: newId(), paymentId: paid.payment.id, bookingId: paid.bookingId, amount: "1.000", reason: "goodwill", note: "late", status: "requested", createdAt: now() } });
+    const refund = await db.refund.create({
+      data: {
+        id: newId(),
+        paymentId: paid.payment.id,
+        bookingId: paid.bookingId,
+        amount: "1.000",
+        reason: "goodwill",
+        note: "late",
+        status: "requested",
+        createdAt: now(),
+      },
+    });
     const finance = await signedIn({ roles: ["admin_finance"] });
     const row = (await refundApi(finance.token).list({ status: "requested", per_page: "50" })).json.data.find((r: { id: string }) => r.id === refund.id);
     expect(row.context.policy).toBeNull();

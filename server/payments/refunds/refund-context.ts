@@ -31,7 +31,15 @@ export async function withContext(refunds: Refund[], locale: Locale): Promise<Ad
     // The tier the cancellation fell in, recomputed from the booking as it was when cancelled.
     const tier =
       booking?.cancelledAt && r.reason === "policy_cancellation"
-        ? refundOnCancel({ status: booking.confirmedAt ? "confirmed" : "pending", amountPaid: booking.amountPaid, serviceDate: booking.serviceDate, confirmedAt: booking.confirmedAt }, booking.cancelledAt).tier
+        ? refundOnCancel(
+            {
+              status: booking.confirmedAt ? "confirmed" : "pending",
+              amountPaid: booking.amountPaid,
+              serviceDate: booking.serviceDate,
+              confirmedAt: booking.confirmedAt,
+            },
+            booking.cancelledAt,
+          ).tier
         : null;
     return {
       ...refundView(r),
@@ -50,7 +58,14 @@ export async function withContext(refunds: Refund[], locale: Locale): Promise<Ad
           : null,
         customer: userById.get(payment.payerUserId) ?? null,
         vendor: booking ? { id: booking.vendor.id, name: localized(locale, booking.vendor.nameAr, booking.vendor.nameEn) } : null,
-        payment: { id: payment.id, amount: money(payment.amount), refunded: money(payment.refundedAmount), status: payment.status, method: payment.method, paid_at: payment.paidAt?.toISOString() ?? null },
+        payment: {
+          id: payment.id,
+          amount: money(payment.amount),
+          refunded: money(payment.refundedAmount),
+          status: payment.status,
+          method: payment.method,
+          paid_at: payment.paidAt?.toISOString() ?? null,
+        },
         policy: tier ? { tier, refund_percent: tiers.get(tier)!.refund_percent, text: tiers.get(tier)!.text } : null,
         requested_by: r.requestedByUserId ? (userById.get(r.requestedByUserId) ?? null) : null,
       },

@@ -27,7 +27,12 @@ describe("POST /refunds and GET /refunds/{id}", () => {
     const setup = await paidDeposit();
     const res = await refundApi(setup.buyer.token).request({ payment_id: setup.payment.id, amount: "100.000", reason: "vendor_fault" });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json.data).toMatchObject({ status: "requested", amount: { amount: "100.000", currency: "KWD" }, booking_id: setup.bookingId, system_initiated: false });
+    expect(res.json.data).toMatchObject({
+      status: "requested",
+      amount: { amount: "100.000", currency: "KWD" },
+      booking_id: setup.bookingId,
+      system_initiated: false,
+    });
     const [notice] = await notifications(setup.buyer.id, "refund.requested");
     expect(notice.params).toMatchObject({ amount: { amount: "100.000", currency: "KWD" }, booking_ref: setup.booking.reference });
 

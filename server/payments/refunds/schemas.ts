@@ -24,7 +24,9 @@ const refundFields = {
 export const createRefundBody = z.strictObject(refundFields);
 export type CreateRefundBody = z.output<typeof createRefundBody>;
 
-export const denyRefundBody = z.strictObject({ reason: z.string().trim().min(1).max(500).meta({ description: "Why the refund is denied (1-500 characters); the payer reads it." }) });
+export const denyRefundBody = z.strictObject({
+  reason: z.string().trim().min(1).max(500).meta({ description: "Why the refund is denied (1-500 characters); the payer reads it." }),
+});
 
 export const markProcessedBody = z.strictObject({
   reference: z.string().trim().min(1).max(100).meta({ description: "The bank transfer's reference (kept as the refund's provider reference)." }),
@@ -80,7 +82,14 @@ export const adminRefundSchema = refundSchema
         .nullable(),
       customer: person.nullable().meta({ description: "The payer" }),
       vendor: z.object({ id: z.string(), name: z.string() }).nullable(),
-      payment: z.object({ id: z.string(), amount: moneySchema, refunded: moneySchema, status: z.string(), method: z.string().nullable(), paid_at: isoTime.nullable() }),
+      payment: z.object({
+        id: z.string(),
+        amount: moneySchema,
+        refunded: moneySchema,
+        status: z.string(),
+        method: z.string().nullable(),
+        paid_at: isoTime.nullable(),
+      }),
       policy: z
         .object({
           tier: z.string().meta({ description: "unpaid, cooling_off, full_refund_window, half_refund or no_refund" }),

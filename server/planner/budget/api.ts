@@ -17,7 +17,8 @@ export const getBudgetEndpoint = defineEndpoint({
   ...common,
   method: "GET",
   path: "/events/{id}/budget",
-  summary: "The event's budget: total, lines (planned, best live quote, booked, paid less refunds, over budget), categories spent on without a line, and the suggested split",
+  summary:
+    "The event's budget: total, lines (planned, best live quote, booked, paid less refunds, over budget), categories spent on without a line, and the suggested split",
   params: eventParams,
   response: budgetSchema,
   handler: async ({ params, ctx }) => ok(await getBudget(params.id, ctx)),

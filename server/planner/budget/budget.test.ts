@@ -37,13 +37,25 @@ describe("event budget", () => {
     const api = budgetApi(buyer);
     const photography = await categoryId("photography");
     const venues = await categoryId("venues");
-    const put = await api.put(event.id, { budget_total: "8000.000", lines: [{ category_id: photography, planned: "1500.000" }, { category_id: venues, planned: "3000.000" }] });
+    const put = await api.put(event.id, {
+      budget_total: "8000.000",
+      lines: [
+        { category_id: photography, planned: "1500.000" },
+        { category_id: venues, planned: "3000.000" },
+      ],
+    });
     expect(put.status, JSON.stringify(put.json)).toBe(200);
     expect(put.json.data).toMatchObject({ total: { amount: "8000.000" }, planned: { amount: "4500.000" }, unallocated: { amount: "3500.000" } });
 
     // Two live photography quotes: the best one is the line's "quoted".
     let res = await api.get(event.id);
-    expect(lineOf(res.json, "photography")).toMatchObject({ planned: { amount: "1500.000" }, quoted: { amount: "1200.000" }, booked: { amount: "0.000" }, paid: { amount: "0.000" }, over_budget: false });
+    expect(lineOf(res.json, "photography")).toMatchObject({
+      planned: { amount: "1500.000" },
+      quoted: { amount: "1200.000" },
+      booked: { amount: "0.000" },
+      paid: { amount: "0.000" },
+      over_budget: false,
+    });
     expect(lineOf(res.json, "venues")).toMatchObject({ quoted: null, over_budget: false });
 
     // A venue quote above the plan flags the venue line before anything is booked.
@@ -98,7 +110,13 @@ describe("event budget", () => {
 
     // The event summary carries the budget used and the checklist progress.
     const summary = await api.summary(event.id);
-    expect(summary.json.data.budget).toMatchObject({ total: { amount: "8000.000" }, planned: { amount: "4500.000" }, booked: { amount: "1200.000" }, paid: { amount: "140.000" }, used_percent: 15 });
+    expect(summary.json.data.budget).toMatchObject({
+      total: { amount: "8000.000" },
+      planned: { amount: "4500.000" },
+      booked: { amount: "1200.000" },
+      paid: { amount: "140.000" },
+      used_percent: 15,
+    });
     expect(summary.json.data.checklist).toEqual({ done: 0, total: 0 });
   }, 180_000);
 
@@ -108,7 +126,10 @@ describe("event budget", () => {
     const api = budgetApi(user, "ar");
     const catering = await categoryId("catering");
     let res = await api.get(event.id);
-    expect(res.json.data.suggested.find((s: { category: { slug: string } }) => s.category.slug === "venues")).toMatchObject({ percent: 35, planned: { amount: "2800.000" } });
+    expect(res.json.data.suggested.find((s: { category: { slug: string } }) => s.category.slug === "venues")).toMatchObject({
+      percent: 35,
+      planned: { amount: "2800.000" },
+    });
     expect(res.json.data.lines).toEqual([]);
 
     res = await api.add(event.id, { category_id: catering, planned: "2000.000" });
@@ -134,7 +155,10 @@ describe("event budget", () => {
     const event = await eventOf(user.id);
     const api = budgetApi(user);
     const venues = await categoryId("venues");
-    const results = await Promise.all([api.add(event.id, { category_id: venues, planned: "100.000" }), api.add(event.id, { category_id: venues, planned: "200.000" })]);
+    const results = await Promise.all([
+      api.add(event.id, { category_id: venues, planned: "100.000" }),
+      api.add(event.id, { category_id: venues, planned: "200.000" }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
     expect(await db.eventBudgetLine.count({ where: { eventId: event.id } })).toBe(1);
   });

@@ -16,7 +16,12 @@ export async function putBudget(eventId: string, input: PutBudgetInput, ctx: Req
   const userId = callerId(ctx);
   return db.$transaction(async (tx) => {
     const event = await lockedEvent(tx, userId, eventId);
-    if (input.lines) await checkLineCategories(tx, input.lines.map((l) => l.category_id), (i) => `lines.${i}.category_id`);
+    if (input.lines)
+      await checkLineCategories(
+        tx,
+        input.lines.map((l) => l.category_id),
+        (i) => `lines.${i}.category_id`,
+      );
     const updated = await tx.event.update({ where: { id: event.id }, data: { budgetTotal: input.budget_total } });
     if (input.lines) {
       await tx.eventBudgetLine.deleteMany({ where: { eventId: event.id } });

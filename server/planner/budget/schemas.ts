@@ -33,7 +33,9 @@ export const budgetLineSchema = z
     id: z.string(),
     category: categoryRef,
     planned: moneySchema,
-    quoted: moneySchema.nullable().meta({ description: "The lowest live quote (submitted or countered) on the event's RFQs of this category; null without one." }),
+    quoted: moneySchema
+      .nullable()
+      .meta({ description: "The lowest live quote (submitted or countered) on the event's RFQs of this category; null without one." }),
     booked: moneySchema.meta({ description: "Totals of the category's bookings that are not cancelled." }),
     paid: moneySchema.meta({ description: "Payments on the category's bookings less their processed refunds." }),
     over_budget: z.boolean().meta({ description: "Booked (or, with nothing booked, the best quote) is above planned." }),

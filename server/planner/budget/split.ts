@@ -8,7 +8,17 @@ import type { EVENT_TYPES } from "../schemas";
 type EventType = (typeof EVENT_TYPES)[number];
 
 export const SUGGESTED_SPLIT: Record<EventType, Record<string, number>> = {
-  wedding: { venues: 35, catering: 25, photography: 8, videography: 5, "decor-lighting": 12, entertainment: 5, flowers: 4, "invitations-printing": 3, transportation: 3 },
+  wedding: {
+    venues: 35,
+    catering: 25,
+    photography: 8,
+    videography: 5,
+    "decor-lighting": 12,
+    entertainment: 5,
+    flowers: 4,
+    "invitations-printing": 3,
+    transportation: 3,
+  },
   engagement: { venues: 30, catering: 30, photography: 12, "decor-lighting": 18, flowers: 10 },
   birthday: { venues: 25, catering: 30, "kids-entertainment": 20, "decor-lighting": 15, photography: 10 },
   graduation: { venues: 30, catering: 30, "decor-lighting": 15, photography: 10, entertainment: 15 },

@@ -14,7 +14,10 @@ export const budgetTotalsSchema = z.object({
 });
 
 export async function budgetTotals(event: { id: string; budgetTotal: { toString(): string } | null }): Promise<z.infer<typeof budgetTotalsSchema>> {
-  const [figures, lines] = await Promise.all([budgetFigures(event.id), db.eventBudgetLine.findMany({ where: { eventId: event.id }, select: { planned: true } })]);
+  const [figures, lines] = await Promise.all([
+    budgetFigures(event.id),
+    db.eventBudgetLine.findMany({ where: { eventId: event.id }, select: { planned: true } }),
+  ]);
   const booked = sum([...figures.values()].map((f) => f.booked));
   const total = event.budgetTotal === null ? null : toDecimal(event.budgetTotal);
   return {

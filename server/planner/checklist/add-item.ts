@@ -12,7 +12,11 @@ import { checklistView } from "./view";
 
 const MAX_ITEMS = 200;
 
-export async function addChecklistItem(eventId: string, input: CreateChecklistItemInput, ctx: RequestContext): Promise<{ checklist: ChecklistView; id: string }> {
+export async function addChecklistItem(
+  eventId: string,
+  input: CreateChecklistItemInput,
+  ctx: RequestContext,
+): Promise<{ checklist: ChecklistView; id: string }> {
   const userId = callerId(ctx);
   return db.$transaction(async (tx) => {
     const event = await lockedEvent(tx, userId, eventId);

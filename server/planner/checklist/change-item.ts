@@ -11,7 +11,12 @@ import { checklistView } from "./view";
 // PATCH and DELETE /events/{id}/checklist/items/{itemId}: edit, tick or
 // untick, remove. An item of another event is 404 like the event itself.
 
-export async function changeChecklistItem(eventId: string, itemId: string, input: UpdateChecklistItemInput | null, ctx: RequestContext): Promise<ChecklistView> {
+export async function changeChecklistItem(
+  eventId: string,
+  itemId: string,
+  input: UpdateChecklistItemInput | null,
+  ctx: RequestContext,
+): Promise<ChecklistView> {
   const userId = callerId(ctx);
   return db.$transaction(async (tx) => {
     const event = await lockedEvent(tx, userId, eventId);
@@ -20,7 +25,8 @@ export async function changeChecklistItem(eventId: string, itemId: string, input
     if (input === null) {
       await tx.eventChecklistItem.delete({ where: { id: item.id } });
     } else {
-      const done = input.done === undefined || input.done === !!item.doneAt ? {} : input.done ? { doneAt: now(), doneBy: "customer" } : { doneAt: null, doneBy: null };
+      const done =
+        input.done === undefined || input.done === !!item.doneAt ? {} : input.done ? { doneAt: now(), doneBy: "customer" } : { doneAt: null, doneBy: null };
       await tx.eventChecklistItem.update({ where: { id: item.id }, data: { ...(await itemColumns(tx, input)), ...done } });
     }
     await writeAudit(tx, {

@@ -18,7 +18,15 @@ const DAY = 86_400_000;
 const dayIn = (days: number) => new Date(now().getTime() + days * DAY).toISOString().slice(0, 10);
 const shift = (date: string, days: number) => new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY).toISOString().slice(0, 10);
 
-type Item = { id: string; template_key: string | null; due_date: string | null; done: boolean; done_by: string | null; days_before: number | null; title: string };
+type Item = {
+  id: string;
+  template_key: string | null;
+  due_date: string | null;
+  done: boolean;
+  done_by: string | null;
+  days_before: number | null;
+  title: string;
+};
 
 function checklistApi(user: TestUser, locale: "ar" | "en" = "en") {
   const headers = auth(user.token, locale);
@@ -82,7 +90,9 @@ describe("event checklist", () => {
     expect(res.json.data.items[0]).toMatchObject({ done: false, done_at: null, done_by: null });
 
     expect((await api.add(event.id, { title: "x" })).status).toBe(422);
-    expect((await api.add(event.id, { title: "Something", category_id: (await db.category.findUniqueOrThrow({ where: { slug: "buffet" } })).id })).status).toBe(422);
+    expect((await api.add(event.id, { title: "Something", category_id: (await db.category.findUniqueOrThrow({ where: { slug: "buffet" } })).id })).status).toBe(
+      422,
+    );
 
     const other = checklistApi(await customer());
     expect((await other.get(event.id)).status).toBe(404);

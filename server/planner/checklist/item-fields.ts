@@ -13,6 +13,8 @@ export async function itemColumns(tx: Tx, input: { title?: string; due_date?: st
     title: input.title,
     categoryId: input.category_id,
     // A date of its own: the item stops following the event date.
-    ...(input.due_date !== undefined ? { dueDate: input.due_date === null ? null : utcDay(input.due_date), offsetDays: input.due_date === null ? undefined : null } : {}),
+    ...(input.due_date !== undefined
+      ? { dueDate: input.due_date === null ? null : utcDay(input.due_date), offsetDays: input.due_date === null ? undefined : null }
+      : {}),
   };
 }

@@ -6,7 +6,10 @@ import { calendarDate } from "../../core/dates";
 const id = z.string().min(1).max(100);
 const title = z.string().trim().min(2).max(200);
 
-export const checklistItemParams = z.object({ id: id.meta({ description: "Event id (ULID)." }), itemId: id.meta({ description: "Checklist item id (ULID)." }) });
+export const checklistItemParams = z.object({
+  id: id.meta({ description: "Event id (ULID)." }),
+  itemId: id.meta({ description: "Checklist item id (ULID)." }),
+});
 
 export const createChecklistItemBody = z.strictObject({
   title,
@@ -31,7 +34,11 @@ export const checklistItemSchema = z
     title: z.string().meta({ description: "The customer's wording, or the template's in the caller's language." }),
     template_key: z.string().nullable(),
     category: z.object({ id: z.string(), slug: z.string(), name: z.string(), name_en: z.string() }).nullable(),
-    days_before: z.number().int().nullable().meta({ description: "Template items: due this many days before the event (the due date moves with the event date)." }),
+    days_before: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "Template items: due this many days before the event (the due date moves with the event date)." }),
     due_date: z.string().nullable().meta({ description: "YYYY-MM-DD; null without an event date or a date of its own." }),
     overdue: z.boolean(),
     done: z.boolean(),

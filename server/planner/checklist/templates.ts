@@ -20,12 +20,20 @@ export type TemplateItem = {
 
 type EventType = (typeof EVENT_TYPES)[number];
 
-const book = (key: string, category: string, daysBefore: number, ar: string, en: string): TemplateItem => ({ key, ar, en, daysBefore, category, byBooking: true });
+const book = (key: string, category: string, daysBefore: number, ar: string, en: string): TemplateItem => ({
+  key,
+  ar,
+  en,
+  daysBefore,
+  category,
+  byBooking: true,
+});
 const task = (key: string, daysBefore: number, ar: string, en: string): TemplateItem => ({ key, ar, en, daysBefore });
 
 const budget = (daysBefore: number) => task("set_budget", daysBefore, "حدّد ميزانية المناسبة ووزّعها على البنود", "Set the budget and split it across the lines");
 const guestList = (daysBefore: number) => task("guest_list", daysBefore, "جهّز قائمة الضيوف", "Draw up the guest list");
-const confirmTimes = (daysBefore: number) => task("confirm_vendors", daysBefore, "أكّد مع كل مزوّد موعد الوصول والتجهيز", "Confirm arrival and set-up times with every vendor");
+const confirmTimes = (daysBefore: number) =>
+  task("confirm_vendors", daysBefore, "أكّد مع كل مزوّد موعد الوصول والتجهيز", "Confirm arrival and set-up times with every vendor");
 const balances = (daysBefore: number) => task("pay_balances", daysBefore, "جهّز المبالغ المتبقية للمزوّدين", "Have the balances for the vendors ready");
 
 export const CHECKLIST_TEMPLATES: Record<EventType, TemplateItem[]> = {

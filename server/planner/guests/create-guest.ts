@@ -18,11 +18,19 @@ export async function createGuest(eventId: string, input: CreateGuestInput, ctx:
     const event = await ownedEvent(userId, eventId, tx);
     // Locked: two adds at once cannot both pass the limit.
     await tx.$executeRaw`SELECT id FROM events WHERE id = ${event.id} FOR UPDATE`;
-    if ((await tx.eventGuest.count({ where: { eventId: event.id } })) >= MAX_GUESTS) throw validationFailed({ name: [translate(ctx.locale, "planner.guests.too_many", { max: MAX_GUESTS }) ?? "too_many"] });
+    if ((await tx.eventGuest.count({ where: { eventId: event.id } })) >= MAX_GUESTS)
+      throw validationFailed({ name: [translate(ctx.locale, "planner.guests.too_many", { max: MAX_GUESTS }) ?? "too_many"] });
     const guest = await tx.eventGuest.create({
       data: { ...(guestColumns(input) as object), id: newId(), eventId: event.id, name: input.name, rsvpToken: newRsvpToken() },
     });
-    await writeAudit(tx, { actor: { type: "user", id: userId }, action: "event.guest.created", entityType: "event", entityId: event.id, diff: { guest_id: guest.id }, request: ctx });
+    await writeAudit(tx, {
+      actor: { type: "user", id: userId },
+      action: "event.guest.created",
+      entityType: "event",
+      entityId: event.id,
+      diff: { guest_id: guest.id },
+      request: ctx,
+    });
     return guestView(guest, event.title);
   });
 }

@@ -33,7 +33,8 @@ export const listGuestsEndpoint = defineEndpoint({
   ...owner,
   method: "GET",
   path: "/events/{id}/guests",
-  summary: "The event's guest list (at most 2,000, by name) with each guest's RSVP, link and WhatsApp link; `meta.totals` counts the answers and the head count",
+  summary:
+    "The event's guest list (at most 2,000, by name) with each guest's RSVP, link and WhatsApp link; `meta.totals` counts the answers and the head count",
   params: eventParams,
   response: z.array(guestSchema),
   meta: z.object({ totals: rsvpTotalsSchema }),
@@ -131,7 +132,8 @@ export const applyHeadCountEndpoint = defineEndpoint({
   ...owner,
   method: "POST",
   path: "/events/{id}/guests/apply-head-count",
-  summary: "Set the event's guests_expected to the RSVP head count (the customer's explicit choice). The event's edit rules apply: 422 while a booking holds the number, or when nobody said yes yet",
+  summary:
+    "Set the event's guests_expected to the RSVP head count (the customer's explicit choice). The event's edit rules apply: 422 while a booking holds the number, or when nobody said yes yet",
   params: eventParams,
   response: eventSchema,
   handler: async ({ params, ctx }) => ok(await applyHeadCount(params.id, ctx)),
@@ -140,7 +142,8 @@ export const applyHeadCountEndpoint = defineEndpoint({
 export const getRsvpEndpoint = defineEndpoint({
   method: "GET",
   path: "/rsvp/{token}",
-  summary: "A guest's RSVP page: the event's public details (title, date, time, area) and the guest's own answer. No sign-in; 404 for an unknown or revoked link. Rate-limited per IP",
+  summary:
+    "A guest's RSVP page: the event's public details (title, date, time, area) and the guest's own answer. No sign-in; 404 for an unknown or revoked link. Rate-limited per IP",
   tags: TAGS,
   auth: "public",
   rateLimits: ["rsvp"],
@@ -152,7 +155,8 @@ export const getRsvpEndpoint = defineEndpoint({
 export const answerRsvpEndpoint = defineEndpoint({
   method: "POST",
   path: "/rsvp/{token}",
-  summary: "The guest answers yes, no or maybe, with how many come (1 to 1 + plus-ones). May be changed any time. 404 for an unknown or revoked link. Rate-limited per IP",
+  summary:
+    "The guest answers yes, no or maybe, with how many come (1 to 1 + plus-ones). May be changed any time. 404 for an unknown or revoked link. Rate-limited per IP",
   tags: TAGS,
   auth: "public",
   rateLimits: ["rsvp"],

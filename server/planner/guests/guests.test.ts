@@ -29,7 +29,9 @@ function guests(user: TestUser, eventId: string, locale: "ar" | "en" = "en") {
 }
 
 const exportFile = (user: TestUser, eventId: string, format: "csv" | "xlsx") =>
-  serve(new Request(`http://localhost/api/v1/events/${eventId}/guests/export?format=${format}`, { headers: { ...auth(user.token), "x-forwarded-for": freshIp() } }));
+  serve(
+    new Request(`http://localhost/api/v1/events/${eventId}/guests/export?format=${format}`, { headers: { ...auth(user.token), "x-forwarded-for": freshIp() } }),
+  );
 
 const tokenOf = (link: string) => link.split("/rsvp/")[1];
 const rsvp = (token: string, opts: { body?: unknown; ip?: string; locale?: "ar" | "en" } = {}) =>
@@ -92,7 +94,12 @@ describe("guest list", () => {
     for (const phone of ["+44 12", "+965 1234 5678", "call me"]) {
       const bad = await api.add({ name: "X", phone });
       expect(bad.status, phone).toBe(422);
-      expect(bad.json.error).toMatchObject({ code: "VALIDATION_FAILED", details: { phone: ["Not a phone number we can read: write it with its country code (such as +44 7911 123456); a number without one is read as Kuwaiti."] } });
+      expect(bad.json.error).toMatchObject({
+        code: "VALIDATION_FAILED",
+        details: {
+          phone: ["Not a phone number we can read: write it with its country code (such as +44 7911 123456); a number without one is read as Kuwaiti."],
+        },
+      });
       expect(bad.json.error.details.phone[0]).not.toMatch(/GCC/);
     }
   });
@@ -127,7 +134,13 @@ describe("guest list", () => {
     expect(arabic.json.data.errors[1].message).toMatch(/[\u0600-\u06FF]/);
 
     // Every field's error in Arabic names the values in Arabic: no codes (bride, plus_ones, ar) or English words.
-    const wrongValues = ["الاسم,الجانب,المجموعة,الهاتف,البريد الإلكتروني,المرافقون,ملاحظات الطعام,اللغة", "خالد,ابن العم,,,,,,", "منى,العروس,,,,ثلاثة,,", "نوف,أهل المضيف,,,,,,فرنسي", "هند,,,12,ليس بريدًا,,,"].join("\n");
+    const wrongValues = [
+      "الاسم,الجانب,المجموعة,الهاتف,البريد الإلكتروني,المرافقون,ملاحظات الطعام,اللغة",
+      "خالد,ابن العم,,,,,,",
+      "منى,العروس,,,,ثلاثة,,",
+      "نوف,أهل المضيف,,,,,,فرنسي",
+      "هند,,,12,ليس بريدًا,,,",
+    ].join("\n");
     const inArabic = await guests(user, event.id, "ar").import("csv", Buffer.from(wrongValues));
     expect(inArabic.json.data.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
       [2, "side"],
@@ -157,8 +170,20 @@ describe("guest list", () => {
     sheet.addRow(["Ali", "cousins", "", 0, "ar"]);
     const res = await api.import("xlsx", Buffer.from(await book.xlsx.writeBuffer()));
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ imported: 1, rejected: 2, errors: [{ row: 3, field: "plus_ones" }, { row: 4, field: "side" }] });
-    expect(await db.eventGuest.findFirstOrThrow({ where: { eventId: event.id } })).toMatchObject({ name: "Fatma", phone: "+96551112222", plusOnes: 2, language: "en" });
+    expect(res.json.data).toMatchObject({
+      imported: 1,
+      rejected: 2,
+      errors: [
+        { row: 3, field: "plus_ones" },
+        { row: 4, field: "side" },
+      ],
+    });
+    expect(await db.eventGuest.findFirstOrThrow({ where: { eventId: event.id } })).toMatchObject({
+      name: "Fatma",
+      phone: "+96551112222",
+      plusOnes: 2,
+      language: "en",
+    });
 
     const csv = await exportFile(user, event.id, "csv");
     expect(csv.status).toBe(200);
@@ -191,7 +216,13 @@ describe("RSVP link", () => {
     expect(page.status).toBe(200);
     expect(page.json.data).toEqual({
       guest: { name: "Huda", plus_ones: 3, language: "ar" },
-      event: { title: "Sara & Fahad's wedding", event_type: "wedding", event_date: event.eventDate!.toISOString().slice(0, 10), event_time: "19:00", area: expect.objectContaining({ name_en: "Kuwait City" }) },
+      event: {
+        title: "Sara & Fahad's wedding",
+        event_type: "wedding",
+        event_date: event.eventDate!.toISOString().slice(0, 10),
+        event_time: "19:00",
+        area: expect.objectContaining({ name_en: "Kuwait City" }),
+      },
       answer: { status: "pending", head_count: null, answered_at: null },
     });
     const body = JSON.stringify(page.json);

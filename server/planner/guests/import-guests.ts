@@ -25,7 +25,16 @@ function rowInput({ cells }: RawRow): Record<string, unknown> {
   const side = cells.side ? (SIDES[cells.side] ?? cells.side.toLowerCase()) : undefined;
   const language = cells.language ? (LANGUAGES[cells.language.toLowerCase()] ?? cells.language.toLowerCase()) : undefined;
   const plusOnes = cells.plus_ones === undefined ? undefined : /^\d{1,3}$/.test(cells.plus_ones) ? Number(cells.plus_ones) : cells.plus_ones;
-  return { name: cells.name ?? "", side, group: cells.group, phone: cells.phone, email: cells.email, plus_ones: plusOnes, dietary_notes: cells.dietary_notes, language };
+  return {
+    name: cells.name ?? "",
+    side,
+    group: cells.group,
+    phone: cells.phone,
+    email: cells.email,
+    plus_ones: plusOnes,
+    dietary_notes: cells.dietary_notes,
+    language,
+  };
 }
 
 export async function importGuests(eventId: string, input: ImportGuestsInput, ctx: RequestContext): Promise<ImportResult> {
@@ -61,7 +70,11 @@ export async function importGuests(eventId: string, input: ImportGuestsInput, ct
     const room = MAX_GUESTS - (await tx.eventGuest.count({ where: { eventId: event.id } }));
     const kept = good.slice(0, Math.max(0, room));
     if (kept.length < good.length) {
-      errors.push({ row: 0, field: "file_base64", message: translate(ctx.locale, "planner.guests.import.over_limit", { max: MAX_GUESTS, skipped: good.length - kept.length }) ?? "" });
+      errors.push({
+        row: 0,
+        field: "file_base64",
+        message: translate(ctx.locale, "planner.guests.import.over_limit", { max: MAX_GUESTS, skipped: good.length - kept.length }) ?? "",
+      });
     }
     await tx.eventGuest.createMany({
       data: kept.map((g) => ({ ...(guestColumns(g) as object), id: newId(), eventId: event.id, name: g.name, rsvpToken: newRsvpToken() })),

@@ -37,12 +37,18 @@ export const guestFields = {
   name: text(100).min(1, { message: "validation.required" }),
   // Field-named messages: an import's row error then reads the values in the caller's language, not the codes.
   side: z.enum(GUEST_SIDES, { message: "validation.guest_side" }).nullable().meta({ description: "bride, groom or host; null when not said." }),
-  group: text(60).nullable().meta({ description: "Free text: \"Colleagues\", \"Aunt Huda's family\"." }),
+  group: text(60).nullable().meta({ description: 'Free text: "Colleagues", "Aunt Huda\'s family".' }),
   phone: guestPhone.nullable().meta({ description: "Any country (without a country code: Kuwait); stored and answered in E.164." }),
   email: z.email().max(254).nullable(),
-  plus_ones: z.number({ message: "validation.guest_plus_ones" }).int({ message: "validation.guest_plus_ones" }).min(0, { message: "validation.guest_plus_ones" }).max(MAX_PLUS_ONES, { message: "validation.guest_plus_ones" }),
+  plus_ones: z
+    .number({ message: "validation.guest_plus_ones" })
+    .int({ message: "validation.guest_plus_ones" })
+    .min(0, { message: "validation.guest_plus_ones" })
+    .max(MAX_PLUS_ONES, { message: "validation.guest_plus_ones" }),
   dietary_notes: text(300).nullable(),
-  language: z.enum(GUEST_LANGUAGES, { message: "validation.guest_language" }).meta({ description: "The language of the guest's RSVP page and WhatsApp message." }),
+  language: z
+    .enum(GUEST_LANGUAGES, { message: "validation.guest_language" })
+    .meta({ description: "The language of the guest's RSVP page and WhatsApp message." }),
 };
 
 export const createGuestBody = z.strictObject({
@@ -66,7 +72,9 @@ export const importGuestsBody = z.strictObject({
     .string()
     .max(760_000)
     .regex(/^[A-Za-z0-9+/=\s]*$/, { message: "validation.format" })
-    .meta({ description: "The file, base64 (at most 512 KB decoded, 2,000 rows). Columns: name, side, group, phone, email, plus_ones, dietary_notes, language." }),
+    .meta({
+      description: "The file, base64 (at most 512 KB decoded, 2,000 rows). Columns: name, side, group, phone, email, plus_ones, dietary_notes, language.",
+    }),
 });
 export type ImportGuestsInput = z.infer<typeof importGuestsBody>;
 
@@ -88,7 +96,10 @@ export const guestSchema = z
       head_count: z.number().int().nullable().meta({ description: "How many come with the answer (yes or maybe), the guest included." }),
       answered_at: z.string().nullable(),
       link: z.string().nullable().meta({ description: "The guest's personal RSVP page; null once revoked (POST .../rsvp-link makes a new one)." }),
-      whatsapp_url: z.string().nullable().meta({ description: "wa.me link with the invitation and the RSVP link prefilled in the guest's language; null without a phone or a link." }),
+      whatsapp_url: z
+        .string()
+        .nullable()
+        .meta({ description: "wa.me link with the invitation and the RSVP link prefilled in the guest's language; null without a phone or a link." }),
     }),
     created_at: z.string(),
     updated_at: z.string(),
@@ -114,7 +125,9 @@ export const importResultSchema = z
   .object({
     imported: z.number().int(),
     rejected: z.number().int(),
-    errors: z.array(z.object({ row: z.number().int().meta({ description: "1-based row in the file, the header being row 1." }), field: z.string(), message: z.string() })),
+    errors: z.array(
+      z.object({ row: z.number().int().meta({ description: "1-based row in the file, the header being row 1." }), field: z.string(), message: z.string() }),
+    ),
   })
   .meta({ id: "GuestImportResult" });
 export type ImportResult = z.infer<typeof importResultSchema>;
@@ -123,7 +136,13 @@ export const rsvpParams = z.object({ token: z.string().min(1).max(100).meta({ de
 
 export const rsvpAnswerBody = z.strictObject({
   answer: z.enum(RSVP_ANSWERS),
-  head_count: z.number().int().min(1).max(MAX_PLUS_ONES + 1).optional().meta({ description: "Yes or maybe: how many come, the guest included (1 to 1 + plus-ones; 1 when left out)." }),
+  head_count: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PLUS_ONES + 1)
+    .optional()
+    .meta({ description: "Yes or maybe: how many come, the guest included (1 to 1 + plus-ones; 1 when left out)." }),
 });
 export type RsvpAnswerInput = z.infer<typeof rsvpAnswerBody>;
 

@@ -20,7 +20,14 @@ export async function updateGuest(eventId: string, guestId: string, input: Updat
     const row = await tx.eventGuest.update({ where: { id: guest.id }, data: columns });
     const diff = diffOf(guestView(guest, event.title), guestView(row, event.title));
     delete diff.updated_at;
-    await writeAudit(tx, { actor: by(userId), action: "event.guest.updated", entityType: "event", entityId: event.id, diff: { guest_id: guest.id, fields: Object.keys(diff) }, request: ctx });
+    await writeAudit(tx, {
+      actor: by(userId),
+      action: "event.guest.updated",
+      entityType: "event",
+      entityId: event.id,
+      diff: { guest_id: guest.id, fields: Object.keys(diff) },
+      request: ctx,
+    });
     return guestView(row, event.title);
   });
 }
@@ -30,7 +37,14 @@ export async function deleteGuest(eventId: string, guestId: string, ctx: Request
   await db.$transaction(async (tx) => {
     const { event, guest } = await ownedGuest(tx, userId, eventId, guestId);
     await tx.eventGuest.delete({ where: { id: guest.id } });
-    await writeAudit(tx, { actor: by(userId), action: "event.guest.deleted", entityType: "event", entityId: event.id, diff: { guest_id: guest.id }, request: ctx });
+    await writeAudit(tx, {
+      actor: by(userId),
+      action: "event.guest.deleted",
+      entityType: "event",
+      entityId: event.id,
+      diff: { guest_id: guest.id },
+      request: ctx,
+    });
   });
 }
 
@@ -44,7 +58,13 @@ export async function revokeRsvpLink(eventId: string, guestId: string, ctx: Requ
   return setRsvpToken(eventId, guestId, null, "event.guest.link_revoked", ctx);
 }
 
-async function setRsvpToken(eventId: string, guestId: string, token: string | null, action: "event.guest.link_renewed" | "event.guest.link_revoked", ctx: RequestContext) {
+async function setRsvpToken(
+  eventId: string,
+  guestId: string,
+  token: string | null,
+  action: "event.guest.link_renewed" | "event.guest.link_revoked",
+  ctx: RequestContext,
+) {
   const userId = callerId(ctx);
   return db.$transaction(async (tx) => {
     const { event, guest } = await ownedGuest(tx, userId, eventId, guestId);

@@ -23,12 +23,26 @@ export async function listTimeline(eventId: string, ctx: RequestContext) {
 }
 
 /** The merged entry must have a title, one "who" at most, an end after its start and a booking of this event that still stands. */
-async function checkEntry(tx: Tx, eventId: string, merged: { starts_at: string; ends_at: string | null; title_ar: string | null; title_en: string | null; booking_id: string | null; person_name: string | null }, locale: Locale) {
+async function checkEntry(
+  tx: Tx,
+  eventId: string,
+  merged: {
+    starts_at: string;
+    ends_at: string | null;
+    title_ar: string | null;
+    title_en: string | null;
+    booking_id: string | null;
+    person_name: string | null;
+  },
+  locale: Locale,
+) {
   if (!merged.title_ar && !merged.title_en) throw fail(locale, "title_ar", "title_required");
   if (merged.booking_id && merged.person_name) throw fail(locale, "person_name", "one_who");
   if (merged.ends_at && merged.ends_at <= merged.starts_at) throw fail(locale, "ends_at", "end_before_start");
   if (merged.booking_id) {
-    const booking = ULID_PATTERN.test(merged.booking_id) ? await tx.booking.findFirst({ where: { id: merged.booking_id, eventId, status: { not: "cancelled" } }, select: { id: true } }) : null;
+    const booking = ULID_PATTERN.test(merged.booking_id)
+      ? await tx.booking.findFirst({ where: { id: merged.booking_id, eventId, status: { not: "cancelled" } }, select: { id: true } })
+      : null;
     if (!booking) throw fail(locale, "booking_id", "booking_unknown");
   }
 }
@@ -51,10 +65,27 @@ export async function createEntry(eventId: string, input: CreateEntryInput, ctx:
     const event = await ownedEvent(userId, eventId, tx);
     await tx.$executeRaw`SELECT id FROM events WHERE id = ${event.id} FOR UPDATE`;
     if ((await tx.eventTimelineEntry.count({ where: { eventId: event.id } })) >= MAX_ENTRIES) throw fail(ctx.locale, "starts_at", "too_many");
-    const merged = { starts_at: input.starts_at, ends_at: input.ends_at ?? null, title_ar: input.title_ar || null, title_en: input.title_en || null, booking_id: input.booking_id ?? null, person_name: input.person_name || null };
+    const merged = {
+      starts_at: input.starts_at,
+      ends_at: input.ends_at ?? null,
+      title_ar: input.title_ar || null,
+      title_en: input.title_en || null,
+      booking_id: input.booking_id ?? null,
+      person_name: input.person_name || null,
+    };
     await checkEntry(tx, event.id, merged, ctx.locale);
-    const row = await tx.eventTimelineEntry.create({ data: { ...(columns(input) as object), id: newId(), eventId: event.id, startsAt: input.starts_at }, include: entryInclude });
-    await writeAudit(tx, { actor: by(userId), action: "event.timeline.created", entityType: "event", entityId: event.id, diff: { entry_id: row.id }, request: ctx });
+    const row = await tx.eventTimelineEntry.create({
+      data: { ...(columns(input) as object), id: newId(), eventId: event.id, startsAt: input.starts_at },
+      include: entryInclude,
+    });
+    await writeAudit(tx, {
+      actor: by(userId),
+      action: "event.timeline.created",
+      entityType: "event",
+      entityId: event.id,
+      diff: { entry_id: row.id },
+      request: ctx,
+    });
     return entryView(row, ctx.locale);
   });
 }
@@ -87,7 +118,14 @@ export async function updateEntry(eventId: string, entryId: string, input: Updat
     );
     if (input.booking_id === undefined && entry.bookingId && input.person_name) throw fail(ctx.locale, "person_name", "one_who");
     const row = await tx.eventTimelineEntry.update({ where: { id: entry.id }, data: columns(input), include: entryInclude });
-    await writeAudit(tx, { actor: by(userId), action: "event.timeline.updated", entityType: "event", entityId: event.id, diff: { entry_id: row.id, fields: Object.keys(input) }, request: ctx });
+    await writeAudit(tx, {
+      actor: by(userId),
+      action: "event.timeline.updated",
+      entityType: "event",
+      entityId: event.id,
+      diff: { entry_id: row.id, fields: Object.keys(input) },
+      request: ctx,
+    });
     return entryView(row, ctx.locale);
   });
 }
@@ -97,6 +135,13 @@ export async function deleteEntry(eventId: string, entryId: string, ctx: Request
   await db.$transaction(async (tx) => {
     const { event, entry } = await ownedEntry(tx, userId, eventId, entryId);
     await tx.eventTimelineEntry.delete({ where: { id: entry.id } });
-    await writeAudit(tx, { actor: by(userId), action: "event.timeline.deleted", entityType: "event", entityId: event.id, diff: { entry_id: entry.id }, request: ctx });
+    await writeAudit(tx, {
+      actor: by(userId),
+      action: "event.timeline.deleted",
+      entityType: "event",
+      entityId: event.id,
+      diff: { entry_id: entry.id },
+      request: ctx,
+    });
   });
 }

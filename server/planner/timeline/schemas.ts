@@ -3,7 +3,10 @@ import { z } from "zod";
 // Request and response schemas of the event day's timeline (docs/planner-guests.md "Timeline").
 
 const id = z.string().min(1).max(100);
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "validation.format" }).meta({ description: "HH:MM (24 h) on the event day." });
+const hhmm = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "validation.format" })
+  .meta({ description: "HH:MM (24 h) on the event day." });
 const text = (max: number) => z.string().trim().max(max);
 
 export const entryParams = z.object({ id: id.meta({ description: "Event id (ULID)." }), entryId: id.meta({ description: "Timeline entry id (ULID)." }) });
@@ -53,5 +56,7 @@ export const timelineEntrySchema = z
 export type TimelineEntryView = z.infer<typeof timelineEntrySchema>;
 
 /** What a booked vendor sees: its own entries of the day, nobody else's. */
-export const vendorTimelineEntrySchema = timelineEntrySchema.pick({ id: true, starts_at: true, ends_at: true, title: true, title_ar: true, title_en: true, notes: true }).meta({ id: "BookingTimelineEntry" });
+export const vendorTimelineEntrySchema = timelineEntrySchema
+  .pick({ id: true, starts_at: true, ends_at: true, title: true, title_ar: true, title_en: true, notes: true })
+  .meta({ id: "BookingTimelineEntry" });
 export type VendorTimelineEntryView = z.infer<typeof vendorTimelineEntrySchema>;

@@ -24,7 +24,8 @@ export const createTimelineEntryEndpoint = defineEndpoint({
   ...owner,
   method: "POST",
   path: "/events/{id}/timeline",
-  summary: "Add an entry: a time, a title (Arabic, English or both) and who (a live booking of this event, whose vendor then sees the entry, or a person's name)",
+  summary:
+    "Add an entry: a time, a title (Arabic, English or both) and who (a live booking of this event, whose vendor then sees the entry, or a person's name)",
   params: eventParams,
   body: createEntryBody,
   response: timelineEntrySchema,

@@ -15,8 +15,7 @@ function timeline(user: TestUser, eventId: string, locale: "ar" | "en" = "en") {
     add: (body: unknown) => call(`/events/${eventId}/timeline`, { method: "POST", headers, body }),
     patch: (entryId: string, body: unknown) => call(`/events/${eventId}/timeline/${entryId}`, { method: "PATCH", headers, body }),
     remove: (entryId: string) => call(`/events/${eventId}/timeline/${entryId}`, { method: "DELETE", headers }),
-    pdf: () =>
-      serve(new Request(`http://localhost/api/v1/events/${eventId}/timeline/pdf`, { headers: { ...headers, "x-forwarded-for": freshIp() } })),
+    pdf: () => serve(new Request(`http://localhost/api/v1/events/${eventId}/timeline/pdf`, { headers: { ...headers, "x-forwarded-for": freshIp() } })),
   };
 }
 
@@ -51,7 +50,13 @@ describe("timeline", () => {
     const api = timeline(buyer, event.id);
     const zaffa = await api.add({ starts_at: "20:30", title_ar: "الزفة", title_en: "Zaffa", person_name: "Aunt Huda" });
     expect(zaffa.status, JSON.stringify(zaffa.json)).toBe(201);
-    const arrival = await api.add({ starts_at: "16:00", ends_at: "17:30", title_en: "Photographer arrives and sets up", booking_id: bookingA, notes: "Use the side gate" });
+    const arrival = await api.add({
+      starts_at: "16:00",
+      ends_at: "17:30",
+      title_en: "Photographer arrives and sets up",
+      booking_id: bookingA,
+      notes: "Use the side gate",
+    });
     expect(arrival.status, JSON.stringify(arrival.json)).toBe(201);
     expect(arrival.json.data.who).toMatchObject({ type: "vendor", booking_id: bookingA, vendor: { id: expect.any(String) } });
 
@@ -96,7 +101,17 @@ describe("timeline", () => {
 
     const seenByA = await bookingApi(a.owner.token).get(bookingA);
     expect(seenByA.status, JSON.stringify(seenByA.json)).toBe(200);
-    expect(seenByA.json.data.timeline).toEqual([{ id: expect.any(String), starts_at: "16:00", ends_at: null, title: "Photographer arrives", title_ar: null, title_en: "Photographer arrives", notes: "Side gate" }]);
+    expect(seenByA.json.data.timeline).toEqual([
+      {
+        id: expect.any(String),
+        starts_at: "16:00",
+        ends_at: null,
+        title: "Photographer arrives",
+        title_ar: null,
+        title_en: "Photographer arrives",
+        notes: "Side gate",
+      },
+    ]);
     const body = JSON.stringify(seenByA.json);
     for (const hidden of ["Aunt Huda", "Zaffa", "تجهيز الكوشة"]) expect(body).not.toContain(hidden);
 

@@ -18,7 +18,12 @@ export function entryView(e: EntryRow, locale: Locale): TimelineEntryView {
   return {
     ...vendorEntryView(e, locale),
     who: e.booking
-      ? { type: "vendor", booking_id: e.booking.id, vendor: vendor ? { id: vendor.id, name: localized(locale, vendor.nameAr, vendor.nameEn), name_en: vendor.nameEn } : null, person_name: null }
+      ? {
+          type: "vendor",
+          booking_id: e.booking.id,
+          vendor: vendor ? { id: vendor.id, name: localized(locale, vendor.nameAr, vendor.nameEn), name_en: vendor.nameEn } : null,
+          person_name: null,
+        }
       : e.personName
         ? { type: "person", booking_id: null, vendor: null, person_name: e.personName }
         : null,

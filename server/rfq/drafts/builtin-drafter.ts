@@ -26,7 +26,10 @@ export function mostSimilar(basis: DraftBasis, pastQuotes: PastQuote[]): { quote
   const ranked = pastQuotes
     .filter((q) => q.items.length > 0)
     .map((quote) => ({ quote, score: similarity(basis, quote) }))
-    .sort((a, b) => b.score - a.score || Number(b.quote.status === "accepted") - Number(a.quote.status === "accepted") || b.quote.at.getTime() - a.quote.at.getTime());
+    .sort(
+      (a, b) =>
+        b.score - a.score || Number(b.quote.status === "accepted") - Number(a.quote.status === "accepted") || b.quote.at.getTime() - a.quote.at.getTime(),
+    );
   return ranked[0] ?? null;
 }
 

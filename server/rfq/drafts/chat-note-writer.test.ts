@@ -28,7 +28,10 @@ function recordingFetch(answer: () => Promise<Response>, sent: Sent[]): typeof f
 describe("the chat completions note writer", () => {
   it("posts the facts to <url>/chat/completions with the key and model, and keeps the answer's bilingual note", async () => {
     const sent: Sent[] = [];
-    const writer = chatNoteWriter(settings, recordingFetch(async () => new Response(fixture, { status: 200, headers: { "content-type": "application/json" } }), sent));
+    const writer = chatNoteWriter(
+      settings,
+      recordingFetch(async () => new Response(fixture, { status: 200, headers: { "content-type": "application/json" } }), sent),
+    );
     const note = await writer.writeNote(input, fallback);
     expect(note.by).toBe("model");
     expect(note.en).toContain("This quote covers photography for 250 guests");
@@ -40,7 +43,12 @@ describe("the chat completions note writer", () => {
     expect(body.model).toBe("small-model");
     const facts = JSON.parse(body.messages[1].content);
     expect(Object.keys(facts).sort()).toEqual(["budget_band", "category", "category_ar", "guest_count", "lines", "month", "season", "total_kwd"]);
-    expect(facts).toMatchObject({ guest_count: 250, month: "2027-02", budget_band: "500_2000", lines: [{ name: "Full-day coverage", quantity: 1, unit_price_kwd: "900.000" }] });
+    expect(facts).toMatchObject({
+      guest_count: 250,
+      month: "2027-02",
+      budget_band: "500_2000",
+      lines: [{ name: "Full-day coverage", quantity: 1, unit_price_kwd: "900.000" }],
+    });
   });
 
   it("falls back to the built-in note on a network error, an error status, a timeout and an unusable answer", async () => {

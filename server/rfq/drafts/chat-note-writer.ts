@@ -14,13 +14,24 @@ export type ChatSettings = { url: string; key: string; model: string; timeoutMs:
 type Fetch = typeof fetch;
 
 const MAX_NOTE = 600;
-const noteJson = z.object({ ar: z.string().trim().min(1).max(MAX_NOTE * 2), en: z.string().trim().min(1).max(MAX_NOTE * 2) });
+const noteJson = z.object({
+  ar: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_NOTE * 2),
+  en: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_NOTE * 2),
+});
 /** The public chat completions response shape: the first choice's message content. */
 const completion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1) });
 
 const SYSTEM = [
   "You write the short note of an event vendor's price quote in Kuwait, addressed to the customer.",
-  "Answer with one JSON object only: {\"ar\": \"<Arabic note>\", \"en\": \"<English note>\"}, each at most 3 sentences.",
+  'Answer with one JSON object only: {"ar": "<Arabic note>", "en": "<English note>"}, each at most 3 sentences.',
   "Use only the facts given; do not invent prices, names, dates or promises. Amounts are in KWD with 3 decimals.",
 ].join(" ");
 
@@ -50,7 +61,10 @@ export function chatRequestBody(model: string, input: NoteInput) {
 /** The note from a model's content: a JSON object, possibly fenced as a code block. */
 export function parseNote(content: string | null): { ar: string; en: string } | null {
   if (!content) return null;
-  const text = content.trim().replace(/^```(?:json)?\s*/i, "").replace(/\s*```$/, "");
+  const text = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, "")
+    .replace(/\s*```$/, "");
   try {
     const parsed = noteJson.safeParse(JSON.parse(text));
     if (!parsed.success) return null;

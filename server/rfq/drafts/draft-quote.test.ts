@@ -44,7 +44,12 @@ async function twoVendors() {
 describe("a quote draft from the vendor's catalog", () => {
   it("takes each published service's first package (or its from-price) in the RFQ's category, never another vendor's, and changes nothing", async () => {
     const { event, a, b } = await twoVendors();
-    const mine = await serviceWithPackages(a.vendor.id, { packages: [{ name: "Silver", price: "300.000" }, { name: "Gold", price: "600.000" }] });
+    const mine = await serviceWithPackages(a.vendor.id, {
+      packages: [
+        { name: "Silver", price: "300.000" },
+        { name: "Gold", price: "600.000" },
+      ],
+    });
     const fromOnly = await serviceWithPackages(a.vendor.id, { name: "Engagement shoot", priceFrom: "120.500" });
     await serviceWithPackages(a.vendor.id, { name: "Hidden draft", status: "draft", packages: [{ name: "Draft pkg", price: "999.000" }] });
     await serviceWithPackages(a.vendor.id, { name: "Catering", category: "catering", packages: [{ name: "Buffet", price: "800.000" }] });
@@ -57,8 +62,20 @@ describe("a quote draft from the vendor's catalog", () => {
     const d = res.json.data;
     expect(d).toMatchObject({ rfq_id: rfq.id, quote_id: null, based_on: null, validity_days: 7 });
     expect(d.lines).toEqual([
-      { name: "Silver", quantity: 1, unit_price: { amount: "300.000", currency: "KWD" }, line_total: { amount: "300.000", currency: "KWD" }, source: { type: "package", id: mine.packages[0].id } },
-      { name: "Engagement shoot", quantity: 1, unit_price: { amount: "120.500", currency: "KWD" }, line_total: { amount: "120.500", currency: "KWD" }, source: { type: "service", id: fromOnly.id } },
+      {
+        name: "Silver",
+        quantity: 1,
+        unit_price: { amount: "300.000", currency: "KWD" },
+        line_total: { amount: "300.000", currency: "KWD" },
+        source: { type: "package", id: mine.packages[0].id },
+      },
+      {
+        name: "Engagement shoot",
+        quantity: 1,
+        unit_price: { amount: "120.500", currency: "KWD" },
+        line_total: { amount: "120.500", currency: "KWD" },
+        source: { type: "service", id: fromOnly.id },
+      },
     ]);
     expect(d.total).toEqual({ amount: "420.500", currency: "KWD" });
     expect(d.sources).toEqual([
@@ -171,7 +188,20 @@ describe("the model provider of the note", () => {
     expect(bodies).toHaveLength(1);
     const user = await db.user.findUniqueOrThrow({ where: { id: buyer.id } });
     const sent = bodies[0];
-    for (const secret of [user.firstName, user.lastName, user.email, user.phone, buyer.id, "Salwa", "Block 4", event.title, rfq.title, rfq.description, rfq.id, event.id]) {
+    for (const secret of [
+      user.firstName,
+      user.lastName,
+      user.email,
+      user.phone,
+      buyer.id,
+      "Salwa",
+      "Block 4",
+      event.title,
+      rfq.title,
+      rfq.description,
+      rfq.id,
+      event.id,
+    ]) {
       if (secret) expect(sent, String(secret)).not.toContain(secret);
     }
     // The shown budget (1500.000) goes as its band only.

@@ -67,7 +67,10 @@ export async function draftQuote(id: string, ctx: RequestContext, deps: { drafte
   const recipient = await recipientOf(vendorId, target.rfqId, ctx);
   if (target.quoteStatus && !REVISABLE.includes(target.quoteStatus)) {
     throw new AppError("QUOTATION_INVALID_STATE", {
-      message: { en: `Your quotation is ${target.quoteStatus}; it takes no new version to draft.`, ar: `حالة عرض سعرك ${target.quoteStatus}؛ لا يمكن إعداد مسودة نسخة جديدة منه.` },
+      message: {
+        en: `Your quotation is ${target.quoteStatus}; it takes no new version to draft.`,
+        ar: `حالة عرض سعرك ${target.quoteStatus}؛ لا يمكن إعداد مسودة نسخة جديدة منه.`,
+      },
     });
   }
   if (recipient.status === "declined") {

@@ -43,12 +43,34 @@ const RFQ_FACTS = {
 async function catalogOffers(vendorId: string, categoryId: string, branchId: string | null): Promise<CatalogOffer[]> {
   const services = await db.service.findMany({
     where: { vendorId, categoryId, status: "published", OR: [{ branchId: null }, ...(branchId ? [{ branchId }] : [])] },
-    select: { id: true, nameAr: true, nameEn: true, priceFrom: true, packages: { select: { id: true, nameAr: true, nameEn: true, price: true, sortOrder: true } } },
+    select: {
+      id: true,
+      nameAr: true,
+      nameEn: true,
+      priceFrom: true,
+      packages: { select: { id: true, nameAr: true, nameEn: true, price: true, sortOrder: true } },
+    },
     orderBy: [{ publishedAt: "asc" }, { id: "asc" }],
   });
   return services.flatMap((s) => [
-    ...s.packages.map((p) => ({ source: { type: "package" as const, id: p.id }, serviceId: s.id, name: { ar: p.nameAr, en: p.nameEn }, price: formatAmount(p.price), sortOrder: p.sortOrder })),
-    ...(s.priceFrom ? [{ source: { type: "service" as const, id: s.id }, serviceId: s.id, name: { ar: s.nameAr, en: s.nameEn }, price: formatAmount(s.priceFrom), sortOrder: SERVICE_ONLY_ORDER }] : []),
+    ...s.packages.map((p) => ({
+      source: { type: "package" as const, id: p.id },
+      serviceId: s.id,
+      name: { ar: p.nameAr, en: p.nameEn },
+      price: formatAmount(p.price),
+      sortOrder: p.sortOrder,
+    })),
+    ...(s.priceFrom
+      ? [
+          {
+            source: { type: "service" as const, id: s.id },
+            serviceId: s.id,
+            name: { ar: s.nameAr, en: s.nameEn },
+            price: formatAmount(s.priceFrom),
+            sortOrder: SERVICE_ONLY_ORDER,
+          },
+        ]
+      : []),
   ]);
 }
 

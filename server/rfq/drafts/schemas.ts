@@ -6,7 +6,9 @@ import { amountString, moneySchema } from "../../core/money";
 const id = z.string().min(1).max(100);
 const sourceSchema = z
   .object({
-    type: z.enum(["package", "service", "past_quote"]).meta({ description: "package: one of your service packages; service: a service's from-price; past_quote: your quotation on a similar RFQ." }),
+    type: z
+      .enum(["package", "service", "past_quote"])
+      .meta({ description: "package: one of your service packages; service: a service's from-price; past_quote: your quotation on a similar RFQ." }),
     id: z.string(),
   })
   .meta({ id: "QuoteDraftSource" });
@@ -34,12 +36,18 @@ export const quoteDraftSchema = z
       en: z.string(),
       by: z.enum(["built_in", "model"]).meta({ description: "built_in: the drafter's own note; model: written by the configured language model." }),
     }),
-    sources: z.array(sourceSchema.extend({ name: z.string().nullable().meta({ description: "The package or service name in the caller's language, or the past RFQ's title." }) })),
+    sources: z.array(
+      sourceSchema.extend({
+        name: z.string().nullable().meta({ description: "The package or service name in the caller's language, or the past RFQ's title." }),
+      }),
+    ),
     basis: z.object({
       guest_count: z.number().int().nullable(),
       month: z.string().meta({ description: "YYYY-MM of the service day." }),
       season: z.enum(["winter", "spring", "summer", "autumn"]),
-      budget_band: z.enum(["under_500", "500_2000", "2000_5000", "5000_plus", "unknown"]).meta({ description: "unknown when the customer did not show the budget." }),
+      budget_band: z
+        .enum(["under_500", "500_2000", "2000_5000", "5000_plus", "unknown"])
+        .meta({ description: "unknown when the customer did not show the budget." }),
     }),
     based_on: z.object({ quote_id: z.string(), score: z.number().int().meta({ description: "0-3: guests, budget band and season alike." }) }).nullable(),
   })

@@ -8,7 +8,12 @@ export type TemplateLine = { name: string; quantity: number; unit_price: string 
 
 export function templateView(row: Row): QuoteTemplateView {
   const items = (Array.isArray(row.items) ? row.items : []) as TemplateLine[];
-  const lines = items.map((l) => ({ name: l.name, quantity: l.quantity, unit_price: money(l.unit_price), line_total: money(toDecimal(l.unit_price).times(l.quantity)) }));
+  const lines = items.map((l) => ({
+    name: l.name,
+    quantity: l.quantity,
+    unit_price: money(l.unit_price),
+    line_total: money(toDecimal(l.unit_price).times(l.quantity)),
+  }));
   return {
     id: row.id,
     name: row.name,

@@ -74,7 +74,13 @@ describe("quote templates", () => {
   it("refuses a 51st template", async () => {
     const { vendor, owner } = await quotingVendor();
     await db.quoteTemplate.createMany({
-      data: Array.from({ length: 50 }, (_, i) => ({ id: `01J${String(i).padStart(23, "0")}`.slice(0, 26), vendorId: vendor.id, name: `T${i}`, items: [], createdByUserId: owner.id })),
+      data: Array.from({ length: 50 }, (_, i) => ({
+        id: `01J${String(i).padStart(23, "0")}`.slice(0, 26),
+        vendorId: vendor.id,
+        name: `T${i}`,
+        items: [],
+        createdByUserId: owner.id,
+      })),
     });
     const res = await draftsApi(owner, "en").saveTemplate(body);
     expect(res.status).toBe(422);

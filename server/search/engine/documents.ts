@@ -35,7 +35,10 @@ export async function documentsForVendors(vendorIds: string[], ranking?: Ranking
     const primary = categories.find((c) => c.isPrimary) ?? categories[0];
     const place = [v.city.nameAr, v.city.nameEn, v.area?.nameAr, v.area?.nameEn, v.area?.governorate.nameAr, v.area?.governorate.nameEn];
     const services = v.services.filter((s) => s.category.status === "active");
-    const prices = services.map((s) => s.priceFrom).filter((p) => p !== null).map(Number);
+    const prices = services
+      .map((s) => s.priceFrom)
+      .filter((p) => p !== null)
+      .map(Number);
     const rating = Number(v.ratingAvg);
     const common = {
       vendorId: v.id,
@@ -60,12 +63,7 @@ export async function documentsForVendors(vendorIds: string[], ranking?: Ranking
       nameAr: v.nameAr,
       nameEn: v.nameEn,
       categoryNames: compact(categories.flatMap((c) => [c.category.nameAr, c.category.nameEn])),
-      text: compact([
-        ...services.flatMap((s) => [s.nameAr, s.nameEn]),
-        ...place,
-        v.descriptionAr,
-        v.descriptionEn,
-      ]),
+      text: compact([...services.flatMap((s) => [s.nameAr, s.nameEn]), ...place, v.descriptionAr, v.descriptionEn]),
       categoryIds: categories.map((c) => c.categoryId),
       primaryCategoryId: primary.categoryId,
       priceFrom: prices.length > 0 ? Math.min(...prices) : null,

@@ -9,9 +9,10 @@ let instance: SearchProvider | undefined;
 
 export async function searchProvider(): Promise<SearchProvider> {
   if (!instance) {
-    instance = searchProviderName() === "meilisearch"
-      ? new (await import("./providers/meilisearch")).MeilisearchProvider()
-      : new (await import("./providers/memory-index")).MemoryIndexSearchProvider();
+    instance =
+      searchProviderName() === "meilisearch"
+        ? new (await import("./providers/meilisearch")).MeilisearchProvider()
+        : new (await import("./providers/memory-index")).MemoryIndexSearchProvider();
   }
   return instance;
 }

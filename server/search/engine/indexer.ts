@@ -51,7 +51,14 @@ export async function reconcileSearchIndex(): Promise<{ indexed: number; removed
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });
     if (page.length === 0) break;
-    const documents = [...(await documentsForVendors(page.map((v) => v.id), ranking)).values()].flat();
+    const documents = [
+      ...(
+        await documentsForVendors(
+          page.map((v) => v.id),
+          ranking,
+        )
+      ).values(),
+    ].flat();
     for (const d of documents) wanted[d.kind].add(d.id);
     await provider.upsert(documents);
     cursor = page[page.length - 1].id;

@@ -9,8 +9,7 @@
 // marks (U+06D6–06ED minus the non-combining ones), tatweel (U+0640, pure
 // stretching) and Latin combining accents (U+0300–036F, after NFD so "café"
 // matches "cafe").
-const STRIP_MARKS =
-  /[\u0300-\u036F\u0610-\u061A\u0640\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u06EA-\u06ED]/g;
+const STRIP_MARKS = /[\u0300-\u036F\u0610-\u061A\u0640\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E4\u06E7\u06E8\u06EA-\u06ED]/g;
 
 // Invisible characters that users paste from chat apps and word processors
 // (zero-width space/joiners, bidi controls, BOM, soft hyphen). Removed without a
@@ -137,7 +136,26 @@ export function searchTokens(text: string): string[] {
 }
 
 /** Words that carry no meaning on their own; every engine drops them unless the query is only them. */
-export const STOP_WORDS: ReadonlySet<string> = new Set(["في", "من", "على", "الى", "عن", "مع", "و", "او", "in", "the", "of", "for", "and", "with", "a", "an", "at", "or"]);
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  "في",
+  "من",
+  "على",
+  "الى",
+  "عن",
+  "مع",
+  "و",
+  "او",
+  "in",
+  "the",
+  "of",
+  "for",
+  "and",
+  "with",
+  "a",
+  "an",
+  "at",
+  "or",
+]);
 
 /** Query words an engine reads at most. */
 export const MAX_QUERY_WORDS = 10;

@@ -73,7 +73,10 @@ export type SearchRequest = {
   sort: SearchSort;
   /** The reference point of `sort: "distance"` (required with it); with `recommended`, the distance signal. */
   near?: GeoPoint;
-  /** With `sort: "recommended"` (server/search/home/recommended.ts): the blend's weights, the vendors busy on the asked date (ranked lower, not left out; absent: no date) and the day the freshness is measured at (ms). */
+  /**
+   * With `sort: "recommended"` (server/search/home/recommended.ts): the blend's weights, the vendors busy on the asked date (ranked lower, not left out;
+   * absent: no date) and the day the freshness is measured at (ms).
+   */
   recommended?: { weights: RecommendedWeights; busyIds?: readonly string[]; today: number };
   offset: number;
   limit: number;
@@ -83,7 +86,10 @@ export type SearchRequest = {
 
 export const FACET_KEYS = ["category_id", "city_id", "governorate_id", "area_id", "rating_min"] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
-/** Per filter key, value -> number of results; `rating_min` counts for "3", "4" and "4.5"; `area_id` counts a vendor in its own and each of its branches' areas (as the filter finds it). */
+/**
+ * Per filter key, value -> number of results; `rating_min` counts for "3", "4" and "4.5"; `area_id` counts a vendor in its own and each of its branches' areas
+ * (as the filter finds it).
+ */
 export type Facets = Record<FacetKey, Record<string, number>>;
 
 export type SearchResult = {

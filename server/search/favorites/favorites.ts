@@ -49,5 +49,11 @@ export async function listFavorites(query: PageInput, ctx: RequestContext): Prom
     db.favorite.count({ where }),
     db.favorite.findMany({ where, orderBy: [{ createdAt: "desc" }, { vendorId: "desc" }], select: { vendorId: true }, ...pageWindow(query) }),
   ]);
-  return { items: await vendorCards(rows.map((r) => r.vendorId), ctx.locale), pagination: pagination(query, total) };
+  return {
+    items: await vendorCards(
+      rows.map((r) => r.vendorId),
+      ctx.locale,
+    ),
+    pagination: pagination(query, total),
+  };
 }

@@ -34,7 +34,10 @@ export type VendorCard = {
   cover_image: string | null;
   /** The vendor's logo (a ready public image), or null. */
   logo_url: string | null;
-  /** Kilometres from the search's reference point (to 0.1 km, or 1 km when the vendor keeps its exact point private); null without a reference point or a vendor point. */
+  /**
+   * Kilometres from the search's reference point (to 0.1 km, or 1 km when the vendor keeps its exact point private); null without a reference point or a vendor
+   * point.
+   */
   distance_km: number | null;
   /** Approved by the platform (the card's verified badge). */
   is_verified: boolean;
@@ -45,27 +48,33 @@ export type VendorCard = {
 const named = z.object({ id: z.string(), name: z.string() });
 
 /** The card's documented shape (OpenAPI). */
-export const vendorCardSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  name_ar: z.string(),
-  name_en: z.string(),
-  slug: z.string(),
-  categories: z.array(named),
-  city: named,
-  branch_areas: z.array(named).meta({ description: "Areas of the vendor's branches, each once, in the caller's language (empty without branches): the `area_id` filter finds the vendor there too." }),
-  rating: z.number().nullable().meta({ description: "Mean rating to one decimal; null while the vendor has fewer than 3 reviews (is_new)." }),
-  reviews_count: z.number().int(),
-  price_from: moneySchema.optional(),
-  is_featured: z.boolean(),
-  cover_image: z.string().nullable(),
-  logo_url: z.string().nullable().meta({ description: "The vendor's logo; null without one (cards show the name's initial)." }),
-  distance_km: z.number().nullable().meta({
-    description: "Kilometres from the search's reference point (near_area_id or lat/lng): to 0.1 km when the vendor publishes its exact location, else to 1 km; null without a reference point.",
-  }),
-  is_verified: z.boolean(),
-  is_new: z.boolean(),
-}).meta({ id: "VendorCard" });
+export const vendorCardSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    name_ar: z.string(),
+    name_en: z.string(),
+    slug: z.string(),
+    categories: z.array(named),
+    city: named,
+    branch_areas: z.array(named).meta({
+      description:
+        "Areas of the vendor's branches, each once, in the caller's language (empty without branches): the `area_id` filter finds the vendor there too.",
+    }),
+    rating: z.number().nullable().meta({ description: "Mean rating to one decimal; null while the vendor has fewer than 3 reviews (is_new)." }),
+    reviews_count: z.number().int(),
+    price_from: moneySchema.optional(),
+    is_featured: z.boolean(),
+    cover_image: z.string().nullable(),
+    logo_url: z.string().nullable().meta({ description: "The vendor's logo; null without one (cards show the name's initial)." }),
+    distance_km: z.number().nullable().meta({
+      description:
+        "Kilometres from the search's reference point (near_area_id or lat/lng): to 0.1 km when the vendor publishes its exact location, else to 1 km; null without a reference point.",
+    }),
+    is_verified: z.boolean(),
+    is_new: z.boolean(),
+  })
+  .meta({ id: "VendorCard" });
 
 type CardRow = {
   id: string;

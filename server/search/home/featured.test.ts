@@ -134,7 +134,12 @@ describe("featured rotation draw", () => {
     const enterprise = await vendorIn(category, "enterprise", { id: "01FEATUREDWEIGHTENTERPRISE" });
     const professional = await vendorIn(category, "professional", { id: "01FEATUREDWEIGHTPROFESSION" });
     const candidates = (await featuredCandidates()).filter((c) => c.categoryId === category);
-    expect(candidates.map((c) => [c.vendorId, c.weight]).sort()).toEqual([[enterprise, 2], [professional, 1]].sort());
+    expect(candidates.map((c) => [c.vendorId, c.weight]).sort()).toEqual(
+      [
+        [enterprise, 2],
+        [professional, 1],
+      ].sort(),
+    );
 
     const wins = { [enterprise]: 0, [professional]: 0 };
     for (let day = 0; day < 600; day++) {

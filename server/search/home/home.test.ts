@@ -16,7 +16,9 @@ const ids = (cards: Array<{ id: string }>) => cards.map((c) => c.id);
 
 async function freshCategory(sortOrder = 0) {
   const id = newId();
-  await db.category.create({ data: { id, slug: `hc-${tag()}`, nameAr: "فئة الصفحة الرئيسية", nameEn: "Home test", icon: "star", sortOrder, createdAt: now() } });
+  await db.category.create({
+    data: { id, slug: `hc-${tag()}`, nameAr: "فئة الصفحة الرئيسية", nameEn: "Home test", icon: "star", sortOrder, createdAt: now() },
+  });
   return id;
 }
 
@@ -76,7 +78,14 @@ describe("GET /marketplace/home", () => {
     expect(ids(res.json.data.newly_joined)).toEqual(visible.slice(2).reverse());
     const card = res.json.data.newly_joined[0];
     const vendor = await db.vendor.findUniqueOrThrow({ where: { id: card.id } });
-    expect(card).toMatchObject({ name: vendor.nameAr, name_en: vendor.nameEn, slug: vendor.slug, categories: [{ id: category }], is_new: true, is_featured: false });
+    expect(card).toMatchObject({
+      name: vendor.nameAr,
+      name_en: vendor.nameEn,
+      slug: vendor.slug,
+      categories: [{ id: category }],
+      is_new: true,
+      is_featured: false,
+    });
     expect(JSON.stringify(res.json.data)).not.toMatch(/example\.com|\+965/);
     // Free vendors are never featured; no vendor has 3 reviews.
     expect(res.json.data.featured).toEqual([]);
@@ -140,7 +149,11 @@ describe("GET /marketplace/home", () => {
     expect(slots).toHaveLength(15);
     expect(ids(first.featured)).toEqual(slotOrder.slice(0, 12));
     // Position 1 of each category, in taxonomy order.
-    expect(first.featured.slice(0, 3).map((c: { categories: Array<{ id: string }> }) => c.categories[0].id)).toEqual([categories[1], categories[2], categories[0]]);
+    expect(first.featured.slice(0, 3).map((c: { categories: Array<{ id: string }> }) => c.categories[0].id)).toEqual([
+      categories[1],
+      categories[2],
+      categories[0],
+    ]);
     // The other strips mark the same vendors as featured.
     for (const card of first.newly_joined) expect(card.is_featured).toBe(eligible.has(card.id));
 

@@ -44,13 +44,14 @@ export async function previewPlacement(vendorId: string, ctx: RequestContext) {
   const ranked = [...peers.map((p) => ({ id: p.id, score: score(p), approvedAt: p.approvedAt ?? p.createdAt })), self].sort(compare);
   const position = ranked.findIndex((c) => c.id === vendor.id) + 1;
 
-  const reason = primary.status !== "active"
-    ? "category_inactive"
-    : vendor.status === "approved" && !vendor.publishedAt
-      ? "unpublished"
-      : vendor.status !== "approved"
-        ? vendor.status
-        : null;
+  const reason =
+    primary.status !== "active"
+      ? "category_inactive"
+      : vendor.status === "approved" && !vendor.publishedAt
+        ? "unpublished"
+        : vendor.status !== "approved"
+          ? vendor.status
+          : null;
   return {
     category: { id: primary.id, slug: primary.slug, name: localized(ctx.locale, primary.nameAr, primary.nameEn) },
     position,

@@ -73,7 +73,9 @@ describe("recommended weights through /admin/search/ranking-settings", () => {
 
   it("changes the recommended order of GET /search/vendors; audited with before and after, no re-indexing", async () => {
     const categoryId = newId();
-    await db.category.create({ data: { id: categoryId, slug: `rec-${tag()}`, nameAr: "فئة المقترح", nameEn: "Recommended test", icon: "star", createdAt: now() } });
+    await db.category.create({
+      data: { id: categoryId, slug: `rec-${tag()}`, nameAr: "فئة المقترح", nameEn: "Recommended test", icon: "star", createdAt: now() },
+    });
     const city = await db.city.findUniqueOrThrow({ where: { slug: "kuwait-city" } });
     const vendor = async (avg: string, count: number, approvedDaysAgo: number) => {
       const id = newId();
@@ -120,7 +122,9 @@ describe("recommended weights through /admin/search/ranking-settings", () => {
 
 describe("GET /search/vendors?sort=recommended with a date", () => {
   it("ranks a vendor busy that day below the free one instead of leaving it out (other sorts still leave it out)", async () => {
-    const word = `Recdate${tag().replace(/[^a-z]/gi, "").slice(0, 6)}`;
+    const word = `Recdate${tag()
+      .replace(/[^a-z]/gi, "")
+      .slice(0, 6)}`;
     const made = async (suffix: string, avg: string, count: number) => {
       const v = await quotingVendor();
       const name = `${word} ${suffix}`;
@@ -131,9 +135,14 @@ describe("GET /search/vendors?sort=recommended with a date", () => {
     const busy = await made("Busy", "4.90", 50);
     const free = await made("Free", "3.50", 2);
     const date = isoDay(new Date(now().getTime() + 40 * 86_400_000));
-    const blocked = await call("/vendors/me/calendar/exceptions", { method: "POST", headers: auth(busy.owner.token), body: { kind: "blocked", starts_on: date, ends_on: date } });
+    const blocked = await call("/vendors/me/calendar/exceptions", {
+      method: "POST",
+      headers: auth(busy.owner.token),
+      body: { kind: "blocked", starts_on: date, ends_on: date },
+    });
     expect(blocked.status).toBe(201);
-    const ids = async (query: Record<string, string>) => (await call("/search/vendors", { query: { q: word, ...query } })).json.data.map((c: { id: string }) => c.id);
+    const ids = async (query: Record<string, string>) =>
+      (await call("/search/vendors", { query: { q: word, ...query } })).json.data.map((c: { id: string }) => c.id);
 
     expect(await ids({ sort: "recommended" })).toEqual([busy.vendor.id, free.vendor.id]);
     expect(await ids({ sort: "recommended", date })).toEqual([free.vendor.id, busy.vendor.id]);

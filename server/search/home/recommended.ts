@@ -48,7 +48,12 @@ export const FRESHNESS_HALF_LIFE_DAYS = 180;
 export const RECOMMENDED_CANDIDATES = 500;
 
 const weight = (signal: string) =>
-  z.number().int().min(0).max(100).meta({ description: `Weight of ${signal} in sort=recommended (whole number 0-100)` });
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .meta({ description: `Weight of ${signal} in sort=recommended (whole number 0-100)` });
 
 export const recommendedWeightsSchema = z
   .object({
@@ -84,8 +89,7 @@ export function recommendedSignals(s: RecommendedInputs): Partial<Record<Recomme
   const out: Partial<Record<RecommendedSignal, number>> = {
     rating: clamp01((s.rankingScore - 1) / 4),
     response_rate: s.responseRate === null || Number.isNaN(s.responseRate) ? NEUTRAL_RESPONSE : clamp01(s.responseRate),
-    response_time:
-      s.responseHours === null || Number.isNaN(s.responseHours) ? NEUTRAL_RESPONSE : 1 / (1 + Math.max(0, s.responseHours) / RESPONSE_HALF_HOURS),
+    response_time: s.responseHours === null || Number.isNaN(s.responseHours) ? NEUTRAL_RESPONSE : 1 / (1 + Math.max(0, s.responseHours) / RESPONSE_HALF_HOURS),
     freshness: Math.pow(2, -Math.max(0, s.ageDays) / FRESHNESS_HALF_LIFE_DAYS),
   };
   if (s.relevance !== null) out.relevance = clamp01(s.relevance);

@@ -71,9 +71,7 @@ export default async function DevOutboxPage({ params, searchParams }: Props) {
               <dl>
                 <dt>{t("time")}</dt>
                 <dd>
-                  <time dateTime={m.created_at}>
-                    {format.dateTime(new Date(m.created_at), { dateStyle: "medium", timeStyle: "medium" })}
-                  </time>
+                  <time dateTime={m.created_at}>{format.dateTime(new Date(m.created_at), { dateStyle: "medium", timeStyle: "medium" })}</time>
                 </dd>
                 <dt>{t("channel")}</dt>
                 <dd>{t(`channels.${m.channel}`)}</dd>

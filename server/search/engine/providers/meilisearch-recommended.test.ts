@@ -18,7 +18,14 @@ const request = (over: Partial<SearchRequest> = {}): SearchRequest => ({
   recommended: { weights: DEFAULT_RECOMMENDED_WEIGHTS, today: TODAY },
   ...over,
 });
-const hit = (id: string, over: Record<string, unknown> = {}) => ({ id, rankingScore: 4, approvedAt: Date.parse("2026-01-01T00:00:00Z"), responseRate: null, responseHours: null, ...over });
+const hit = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  rankingScore: 4,
+  approvedAt: Date.parse("2026-01-01T00:00:00Z"),
+  responseRate: null,
+  responseHours: null,
+  ...over,
+});
 
 describe("sort=recommended on Meilisearch", () => {
   it("asks for the first candidates in relevance order, whatever the window", () => {
@@ -28,10 +35,16 @@ describe("sort=recommended on Meilisearch", () => {
   it("re-ranks by the blend: response, availability, distance, weights, then cuts the window", () => {
     const hits = [hit("slow", { responseRate: 0.2, responseHours: 72 }), hit("prompt", { responseRate: 0.95, responseHours: 2 })];
     expect(rerankRecommended(hits, request())).toEqual(["prompt", "slow"]);
-    expect(rerankRecommended(hits, request({ recommended: { weights: DEFAULT_RECOMMENDED_WEIGHTS, today: TODAY, busyIds: ["prompt"] } }))).toEqual(["slow", "prompt"]);
+    expect(rerankRecommended(hits, request({ recommended: { weights: DEFAULT_RECOMMENDED_WEIGHTS, today: TODAY, busyIds: ["prompt"] } }))).toEqual([
+      "slow",
+      "prompt",
+    ]);
     const placed = [hit("afar", { _geo: { lat: 29.337, lng: 47.658 } }), hit("near", { _geo: { lat: 29.333, lng: 48.076 } }), hit("nowhere")];
     expect(rerankRecommended(placed, request({ near: { lat: 29.333, lng: 48.076 } }))).toEqual(["near", "afar", "nowhere"]);
-    const aged = [hit("rated", { rankingScore: 4.8, approvedAt: Date.parse("2024-01-01T00:00:00Z") }), hit("fresh", { rankingScore: 3.2, approvedAt: Date.parse("2026-05-25T00:00:00Z") })];
+    const aged = [
+      hit("rated", { rankingScore: 4.8, approvedAt: Date.parse("2024-01-01T00:00:00Z") }),
+      hit("fresh", { rankingScore: 3.2, approvedAt: Date.parse("2026-05-25T00:00:00Z") }),
+    ];
     expect(rerankRecommended(aged, request({ recommended: { weights: only("rating"), today: TODAY } }))).toEqual(["rated", "fresh"]);
     expect(rerankRecommended(aged, request({ recommended: { weights: only("freshness"), today: TODAY } }))).toEqual(["fresh", "rated"]);
     expect(rerankRecommended(aged, request({ offset: 1, limit: 1, recommended: { weights: only("freshness"), today: TODAY } }))).toEqual(["rated"]);

@@ -205,9 +205,18 @@ describe("toMeiliQuery", () => {
     const plan = toMeiliQuery(request({ q: "hall", facets: true, filters: { cityId: "city-1" } }));
     expect(plan.main.facets).toEqual(["categoryIds", "cityId", "governorateId", "areaIds"]);
     expect(plan.ratingCounts).toEqual([
-      { bucket: "3", query: { q: "hall", page: 1, hitsPerPage: 0, matchingStrategy: "all", filter: 'cityId = "city-1" AND rating >= 3 AND reviewsCount >= 3' } },
-      { bucket: "4", query: { q: "hall", page: 1, hitsPerPage: 0, matchingStrategy: "all", filter: 'cityId = "city-1" AND rating >= 4 AND reviewsCount >= 3' } },
-      { bucket: "4.5", query: { q: "hall", page: 1, hitsPerPage: 0, matchingStrategy: "all", filter: 'cityId = "city-1" AND rating >= 4.5 AND reviewsCount >= 3' } },
+      {
+        bucket: "3",
+        query: { q: "hall", page: 1, hitsPerPage: 0, matchingStrategy: "all", filter: 'cityId = "city-1" AND rating >= 3 AND reviewsCount >= 3' },
+      },
+      {
+        bucket: "4",
+        query: { q: "hall", page: 1, hitsPerPage: 0, matchingStrategy: "all", filter: 'cityId = "city-1" AND rating >= 4 AND reviewsCount >= 3' },
+      },
+      {
+        bucket: "4.5",
+        query: { q: "hall", page: 1, hitsPerPage: 0, matchingStrategy: "all", filter: 'cityId = "city-1" AND rating >= 4.5 AND reviewsCount >= 3' },
+      },
     ]);
   });
 });

@@ -128,7 +128,20 @@ describe("MeilisearchProvider", () => {
     const fake = fakeMeilisearch({
       reply: (call) =>
         call.path === "/multi-search"
-          ? { body: { results: [{ indexUid: "t_vendors", hits: [{ id: "near", _geoDistance: 120 }, { id: "far", _geoDistance: 40_500 }], totalHits: 2 }] } }
+          ? {
+              body: {
+                results: [
+                  {
+                    indexUid: "t_vendors",
+                    hits: [
+                      { id: "near", _geoDistance: 120 },
+                      { id: "far", _geoDistance: 40_500 },
+                    ],
+                    totalHits: 2,
+                  },
+                ],
+              },
+            }
           : undefined,
     });
     const p = provider();
@@ -175,7 +188,12 @@ describe("MeilisearchProvider", () => {
     await p.removeVendor('v"1');
     await p.remove("service", ["s1", "s2"]);
     await p.remove("service", []);
-    expect(fake.writes().filter((c) => c.path.includes("/documents/")).map((c) => [c.path, c.body])).toEqual([
+    expect(
+      fake
+        .writes()
+        .filter((c) => c.path.includes("/documents/"))
+        .map((c) => [c.path, c.body]),
+    ).toEqual([
       ["/indexes/t_vendors/documents/delete", { filter: 'vendorId = "v\\"1"' }],
       ["/indexes/t_services/documents/delete", { filter: 'vendorId = "v\\"1"' }],
       ["/indexes/t_services/documents/delete-batch", ["s1", "s2"]],
@@ -186,7 +204,12 @@ describe("MeilisearchProvider", () => {
     const fake = fakeMeilisearch();
     const vendor = doc();
     await provider().replaceVendor(vendor.id, [vendor]);
-    expect(fake.writes().filter((c) => c.path.includes("/documents")).map((c) => [c.path, c.body])).toEqual([
+    expect(
+      fake
+        .writes()
+        .filter((c) => c.path.includes("/documents"))
+        .map((c) => [c.path, c.body]),
+    ).toEqual([
       ["/indexes/t_vendors/documents", [toMeiliDocument(vendor)]],
       ["/indexes/t_vendors/documents/delete", { filter: `vendorId = "${vendor.id}" AND id NOT IN ["${vendor.id}"]` }],
       ["/indexes/t_services/documents/delete", { filter: `vendorId = "${vendor.id}"` }],
@@ -232,7 +255,12 @@ describe("MeilisearchProvider", () => {
   it("replaces the synonyms of both indexes", async () => {
     const fake = fakeMeilisearch();
     await provider().setSynonyms([["قاعة", "hall"]]);
-    expect(fake.writes().filter((c) => c.path.endsWith("/synonyms")).map((c) => [c.method, c.path, c.body])).toEqual([
+    expect(
+      fake
+        .writes()
+        .filter((c) => c.path.endsWith("/synonyms"))
+        .map((c) => [c.method, c.path, c.body]),
+    ).toEqual([
       ["PUT", "/indexes/t_vendors/settings/synonyms", { قاعه: ["hall"], hall: ["قاعه"] }],
       ["PUT", "/indexes/t_services/settings/synonyms", { قاعه: ["hall"], hall: ["قاعه"] }],
     ]);
@@ -252,9 +280,7 @@ describe("MeilisearchProvider", () => {
   it("throws on an error answer", async () => {
     fakeMeilisearch({
       reply: (call) =>
-        call.path === "/multi-search"
-          ? { status: 500, body: { message: "internal", code: "internal", type: "internal", link: "" } }
-          : undefined,
+        call.path === "/multi-search" ? { status: 500, body: { message: "internal", code: "internal", type: "internal", link: "" } } : undefined,
     });
     await expect(provider().search(request())).rejects.toThrow(/internal/);
   });

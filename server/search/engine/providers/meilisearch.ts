@@ -43,7 +43,8 @@ export type MeiliDocument = {
   /** Epoch milliseconds. */
   approvedAt: number;
   /** sort=recommended's response signals (./meilisearch-recommended.ts); null: none yet. */
-  responseRate: number | null; responseHours: number | null;
+  responseRate: number | null;
+  responseHours: number | null;
   /** Meilisearch's reserved geo field: the vendor's point (sorted by `_geoPoint(lat,lng):asc`); left out without one (sorted last). */
   _geo?: { lat: number; lng: number };
 };
@@ -101,7 +102,6 @@ export function meiliSynonyms(groups: string[][]): Record<string, string[]> {
   return Object.fromEntries([...out].filter(([, others]) => others.size > 0).map(([term, others]) => [term, [...others]]));
 }
 
-
 /**
  * Text as the engine must see it (queries and synonym terms): folded, without
  * stop words, each word in its base form (without its article; an English
@@ -146,7 +146,9 @@ export function toMeiliDocument(doc: SearchDocument): MeiliDocument {
     hasRating: doc.reviewsCount >= MIN_REVIEWS_FOR_RATING ? 1 : 0,
     reviewsCount: doc.reviewsCount,
     rankingScore: doc.rankingScore,
-    approvedAt: doc.approvedAt.getTime(), responseRate: doc.responseRate ?? null, responseHours: doc.responseHours ?? null,
+    approvedAt: doc.approvedAt.getTime(),
+    responseRate: doc.responseRate ?? null,
+    responseHours: doc.responseHours ?? null,
     ...(doc.location ? { _geo: { lat: doc.location.lat, lng: doc.location.lng } } : {}),
   };
 }
@@ -381,7 +383,9 @@ export class MeilisearchProvider implements SearchProvider {
   async suggest(text: string, limit: number): Promise<Suggestion[]> {
     const q = engineQuery(text);
     if (q === "" || limit <= 0) return [];
-    const response = await (await this.index("vendor")).search(q, {
+    const response = await (
+      await this.index("vendor")
+    ).search(q, {
       attributesToSearchOn: ["name_norm"],
       attributesToRetrieve: ["id", "vendorId", "nameAr", "nameEn"],
       matchingStrategy: "all",

@@ -16,9 +16,25 @@ function addTo(store: Store, dictionary: Dictionary, points: Point[]): void {
   points.forEach((p, i) =>
     store.put(
       {
-        id: `v${first + i}`, name_norm: "", tokens: "", name_tokens: "", category_tokens: "", category_ids: "", city_id: "c",
-        governorate_id: null, area_id: null, branch_area_ids: "", price_from: null, rating: "0", reviews_count: 0, ranking_score: 0,
-        approved_at: new Date(0), response_rate: null, response_hours: null, latitude: p?.[0] ?? null, longitude: p?.[1] ?? null,
+        id: `v${first + i}`,
+        name_norm: "",
+        tokens: "",
+        name_tokens: "",
+        category_tokens: "",
+        category_ids: "",
+        city_id: "c",
+        governorate_id: null,
+        area_id: null,
+        branch_area_ids: "",
+        price_from: null,
+        rating: "0",
+        reviews_count: 0,
+        ranking_score: 0,
+        approved_at: new Date(0),
+        response_rate: null,
+        response_hours: null,
+        latitude: p?.[0] ?? null,
+        longitude: p?.[1] ?? null,
       },
       dictionary,
     ),
@@ -44,7 +60,13 @@ function bothWays(store: Store, matched: boolean[], near: [number, number], k: n
   return [best.items, expected];
 }
 
-const centroids: [number, number][] = [[29.37, 47.98], [29.33, 48.07], [29.3, 47.65], [28.99, 48.15], [29.08, 48.13]];
+const centroids: [number, number][] = [
+  [29.37, 47.98],
+  [29.33, 48.07],
+  [29.3, 47.65],
+  [28.99, 48.15],
+  [29.08, 48.13],
+];
 const kuwaitPoint = fc.tuple(fc.double({ min: 28.5, max: 30.1, noNaN: true }), fc.double({ min: 46.6, max: 48.4, noNaN: true }));
 // A 20 km square around Kuwait City: cells of many points each, where stopping early matters.
 const cityPoint = fc.tuple(fc.double({ min: 29.27, max: 29.45, noNaN: true }), fc.double({ min: 47.9, max: 48.1, noNaN: true }));
@@ -53,12 +75,26 @@ const point: fc.Arbitrary<Point> = fc.oneof(kuwaitPoint, cityPoint, cityPoint, f
 describe("the distance order by cells", () => {
   it("returns exactly the window that measuring every match returns", () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(point, fc.boolean()), { maxLength: 400 }), fc.oneof(kuwaitPoint, cityPoint), fc.integer({ min: 1, max: 50 }), (docs, near, k) => {
-        const store = new Store();
-        addTo(store, new Dictionary(), docs.map(([p]) => p));
-        const [cells, measured] = bothWays(store, docs.map(([, m]) => m), near, k);
-        expect(cells).toEqual(measured);
-      }),
+      fc.property(
+        fc.array(fc.tuple(point, fc.boolean()), { maxLength: 400 }),
+        fc.oneof(kuwaitPoint, cityPoint),
+        fc.integer({ min: 1, max: 50 }),
+        (docs, near, k) => {
+          const store = new Store();
+          addTo(
+            store,
+            new Dictionary(),
+            docs.map(([p]) => p),
+          );
+          const [cells, measured] = bothWays(
+            store,
+            docs.map(([, m]) => m),
+            near,
+            k,
+          );
+          expect(cells).toEqual(measured);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -66,7 +102,10 @@ describe("the distance order by cells", () => {
   it("over a dense city (cells of many points each) at many reference points and windows", () => {
     const store = new Store();
     const lattice: Point[] = [];
-    for (let i = 0; i < 3_000; i++) lattice.push(i % 97 === 0 ? null : i % 5 === 0 ? centroids[i % centroids.length] : [29.27 + ((i * 7919) % 1000) / 5_000, 47.9 + ((i * 104_729) % 1000) / 5_000]);
+    for (let i = 0; i < 3_000; i++)
+      lattice.push(
+        i % 97 === 0 ? null : i % 5 === 0 ? centroids[i % centroids.length] : [29.27 + ((i * 7919) % 1000) / 5_000, 47.9 + ((i * 104_729) % 1000) / 5_000],
+      );
     addTo(store, new Dictionary(), lattice);
     const matched = lattice.map((_, i) => i % 3 !== 0);
     for (let n = 0; n < 40; n++) {
@@ -82,7 +121,14 @@ describe("the distance order by cells", () => {
     const store = new Store();
     const dictionary = new Dictionary();
     addTo(store, dictionary, centroids);
-    expect(bothWays(store, centroids.map(() => true), [29.37, 47.98], 3)[0]).toEqual([0, 1, 2]);
+    expect(
+      bothWays(
+        store,
+        centroids.map(() => true),
+        [29.37, 47.98],
+        3,
+      )[0],
+    ).toEqual([0, 1, 2]);
     addTo(store, dictionary, [[29.371, 47.981], null]);
     store.drop("v0");
     const matched = [false, true, true, true, true, true, true];

@@ -12,7 +12,14 @@ describe("memory-index outdated rows", () => {
   it("reports rows without category tokens until they are rewritten", async () => {
     const run = randomUUID().slice(0, 8);
     const provider = new MemoryIndexSearchProvider();
-    const doc = testSearchDocument({ id: `old-${run}`, nameAr: "قديم", nameEn: "Old Hall", categoryIds: [`cat-${run}`], cityId: `city-${run}`, categoryNames: ["Venues"] });
+    const doc = testSearchDocument({
+      id: `old-${run}`,
+      nameAr: "قديم",
+      nameEn: "Old Hall",
+      categoryIds: [`cat-${run}`],
+      cityId: `city-${run}`,
+      categoryNames: ["Venues"],
+    });
     await provider.upsert([doc]);
     expect(await provider.outdated()).toBe(false);
     // As the migration left an older row: the column at its default.

@@ -87,17 +87,23 @@ export class Evaluation {
       if (!context) order = unsorted;
       else {
         if (this.scratch.recommended.length < this.store.slots) this.scratch.recommended = new Float64Array(this.store.slots * 2);
-        scoreRecommended(this.store, matches, {
-          weights: context.weights,
-          busy: context.busyIds ? excludedSet(context.busyIds) : undefined,
-          today: context.today,
-          relevance: query.plans ? this.scratch.relevance : null,
-          distance: query.near ? this.scratch.distance : null,
-        }, this.scratch.recommended);
+        scoreRecommended(
+          this.store,
+          matches,
+          {
+            weights: context.weights,
+            busy: context.busyIds ? excludedSet(context.busyIds) : undefined,
+            today: context.today,
+            relevance: query.plans ? this.scratch.relevance : null,
+            distance: query.near ? this.scratch.distance : null,
+          },
+          this.scratch.recommended,
+        );
       }
     }
     return {
-      ids: order === "distance" ? this.nearest(matches, query.near!, query.offset, query.limit, unsorted) : this.window(matches, order, query.offset, query.limit),
+      ids:
+        order === "distance" ? this.nearest(matches, query.near!, query.offset, query.limit, unsorted) : this.window(matches, order, query.offset, query.limit),
       total: matches.length,
       facets: query.facets ? this.countFacets(matches) : null,
     };
@@ -202,8 +208,14 @@ export class Evaluation {
     const { priceMin, priceMax, ratingMin } = filters;
     const excluded = filters.excludeIds?.length ? excludedSlots(store, filters.excludeIds) : null;
     const [starts, cats, cities, governorates, areas, prices, reviews, ratings] = [
-      store.categoryStart.data, store.categories.data, store.city.data, store.governorate.data, store.area.data,
-      store.priceFrom.data, store.reviewsCount.data, store.rating.data,
+      store.categoryStart.data,
+      store.categories.data,
+      store.city.data,
+      store.governorate.data,
+      store.area.data,
+      store.priceFrom.data,
+      store.reviewsCount.data,
+      store.rating.data,
     ];
     const hasCategory = (slot: number) => {
       for (let i = starts[slot]; i < starts[slot + 1]; i++) if (categories!.has(cats[i])) return true;
@@ -250,7 +262,9 @@ export class Evaluation {
   private window(matches: number[], sort: Order, offset: number, limit: number): string[] {
     const need = offset + limit;
     if (need === 0) return [];
-    return topK(matches, need, this.comparator(sort)).slice(offset).map((slot) => this.store.ids[slot]);
+    return topK(matches, need, this.comparator(sort))
+      .slice(offset)
+      .map((slot) => this.store.ids[slot]);
   }
 
   /**
@@ -299,8 +313,7 @@ export class Evaluation {
       case "ranking":
         return (a, b) => byRank(a, b) || approved[b] - approved[a] || byId(a, b);
       case "rating":
-        return (a, b) =>
-          Number(reviews[b] >= 3) - Number(reviews[a] >= 3) || rating[b] - rating[a] || reviews[b] - reviews[a] || byRank(a, b) || byId(a, b);
+        return (a, b) => Number(reviews[b] >= 3) - Number(reviews[a] >= 3) || rating[b] - rating[a] || reviews[b] - reviews[a] || byRank(a, b) || byId(a, b);
       case "price_asc":
         return (a, b) => nullsLast(a, b) || price[a] - price[b] || byRank(a, b) || byId(a, b);
       case "price_desc":
@@ -329,7 +342,13 @@ export class Evaluation {
     const governorate = new Int32Array(n);
     const area = new Int32Array(n);
     const [starts, cats, cities, governorates, areas, reviews, ratings] = [
-      store.categoryStart.data, store.categories.data, store.city.data, store.governorate.data, store.area.data, store.reviewsCount.data, store.rating.data,
+      store.categoryStart.data,
+      store.categories.data,
+      store.city.data,
+      store.governorate.data,
+      store.area.data,
+      store.reviewsCount.data,
+      store.rating.data,
     ];
     const [branchStarts, branchAreas] = [store.branchAreaStart.data, store.branchAreas.data];
     let r3 = 0;
@@ -357,7 +376,13 @@ export class Evaluation {
       });
       return out;
     };
-    return { category_id: named(category), city_id: named(city), governorate_id: named(governorate), area_id: named(area), rating_min: { "3": r3, "4": r4, "4.5": r45 } };
+    return {
+      category_id: named(category),
+      city_id: named(city),
+      governorate_id: named(governorate),
+      area_id: named(area),
+      rating_min: { "3": r3, "4": r4, "4.5": r45 },
+    };
   }
 }
 

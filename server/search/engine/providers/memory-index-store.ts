@@ -91,11 +91,21 @@ export class Dictionary {
 }
 
 type Columns = {
-  city: number; governorate: number; area: number; priceFrom: number; rating: number; reviewsCount: number; rankingScore: number; approvedAt: number;
+  city: number;
+  governorate: number;
+  area: number;
+  priceFrom: number;
+  rating: number;
+  reviewsCount: number;
+  rankingScore: number;
+  approvedAt: number;
   /** NaN: none yet. */
-  responseRate: number; responseHours: number;
+  responseRate: number;
+  responseHours: number;
   /** The point as a unit vector (NaN without one). */
-  x: number; y: number; z: number;
+  x: number;
+  y: number;
+  z: number;
 };
 
 const RAD = Math.PI / 180;
@@ -152,20 +162,28 @@ export class Store {
   put(row: DocumentRow, dictionary: Dictionary): void {
     this.drop(row.id);
     const area = dictionary.value(row.area_id);
-    const branchAreas = words(row.branch_area_ids).map((a) => dictionary.value(a)).filter((a) => a !== area);
-    const slot = this.addColumns(row.id, row.name_norm, words(row.category_ids).map((c) => dictionary.value(c)), branchAreas, {
-      city: dictionary.value(row.city_id),
-      governorate: dictionary.value(row.governorate_id),
-      area,
-      priceFrom: row.price_from === null ? Number.NaN : Number(row.price_from),
-      rating: Number(row.rating),
-      reviewsCount: Number(row.reviews_count),
-      rankingScore: Number(row.ranking_score),
-      approvedAt: new Date(row.approved_at).getTime(),
-      responseRate: row.response_rate === null ? Number.NaN : Number(row.response_rate),
-      responseHours: row.response_hours === null ? Number.NaN : Number(row.response_hours),
-      ...unitVector(row.latitude, row.longitude),
-    });
+    const branchAreas = words(row.branch_area_ids)
+      .map((a) => dictionary.value(a))
+      .filter((a) => a !== area);
+    const slot = this.addColumns(
+      row.id,
+      row.name_norm,
+      words(row.category_ids).map((c) => dictionary.value(c)),
+      branchAreas,
+      {
+        city: dictionary.value(row.city_id),
+        governorate: dictionary.value(row.governorate_id),
+        area,
+        priceFrom: row.price_from === null ? Number.NaN : Number(row.price_from),
+        rating: Number(row.rating),
+        reviewsCount: Number(row.reviews_count),
+        rankingScore: Number(row.ranking_score),
+        approvedAt: new Date(row.approved_at).getTime(),
+        responseRate: row.response_rate === null ? Number.NaN : Number(row.response_rate),
+        responseHours: row.response_hours === null ? Number.NaN : Number(row.response_hours),
+        ...unitVector(row.latitude, row.longitude),
+      },
+    );
     for (const word of words(row.tokens)) append(this.postings, dictionary.term(word), slot);
     for (const word of words(row.name_tokens)) append(this.namePostings, dictionary.term(word), slot);
     for (const word of words(row.category_tokens)) append(this.categoryPostings, dictionary.term(word), slot);
@@ -194,10 +212,19 @@ export class Store {
       const categories = Array.from(this.categories.data.subarray(this.categoryStart.data[slot], this.categoryStart.data[slot + 1]));
       const branchAreas = Array.from(this.branchAreas.data.subarray(this.branchAreaStart.data[slot], this.branchAreaStart.data[slot + 1]));
       next.addColumns(this.ids[slot], this.nameNorms[slot], categories, branchAreas, {
-        city: this.city.data[slot], governorate: this.governorate.data[slot], area: this.area.data[slot], priceFrom: this.priceFrom.data[slot],
-        rating: this.rating.data[slot], reviewsCount: this.reviewsCount.data[slot], rankingScore: this.rankingScore.data[slot], approvedAt: this.approvedAt.data[slot],
-        responseRate: this.responseRate.data[slot], responseHours: this.responseHours.data[slot],
-        x: this.x.data[slot], y: this.y.data[slot], z: this.z.data[slot],
+        city: this.city.data[slot],
+        governorate: this.governorate.data[slot],
+        area: this.area.data[slot],
+        priceFrom: this.priceFrom.data[slot],
+        rating: this.rating.data[slot],
+        reviewsCount: this.reviewsCount.data[slot],
+        rankingScore: this.rankingScore.data[slot],
+        approvedAt: this.approvedAt.data[slot],
+        responseRate: this.responseRate.data[slot],
+        responseHours: this.responseHours.data[slot],
+        x: this.x.data[slot],
+        y: this.y.data[slot],
+        z: this.z.data[slot],
       });
     }
     const remap = (from: Map<number, Postings>, to: Map<number, Postings>) => {

@@ -17,7 +17,15 @@ describe("memory-index replica", () => {
   const category = `replica-${run}`;
   const doc = (id: string, nameEn: string, over: Partial<SearchDocument> = {}): SearchDocument =>
     testSearchDocument({ id: `${id}-${run}`, nameAr: nameEn, nameEn, categoryIds: [category], cityId: `city-${run}`, ...over });
-  const request = (q?: string): SearchRequest => ({ kind: "vendor", q, filters: { categoryIds: [category] }, sort: "relevance", offset: 0, limit: 50, facets: true });
+  const request = (q?: string): SearchRequest => ({
+    kind: "vendor",
+    q,
+    filters: { categoryIds: [category] },
+    sort: "relevance",
+    offset: 0,
+    limit: 50,
+    facets: true,
+  });
 
   it("sees what another instance writes and removes, at the next query", async () => {
     const writer = new MemoryIndexSearchProvider();
@@ -39,8 +47,7 @@ describe("memory-index replica", () => {
   it("keeps answering right after documents are rewritten many times (dead slots compacted)", async () => {
     const writer = new MemoryIndexSearchProvider();
     const reader = new MemoryIndexSearchProvider();
-    const many = (word: string) =>
-      Array.from({ length: 400 }, (_, i) => doc(`m${i}`, i % 2 === 0 ? `${word} Even` : `${word} Odd`, { rankingScore: i / 100 }));
+    const many = (word: string) => Array.from({ length: 400 }, (_, i) => doc(`m${i}`, i % 2 === 0 ? `${word} Even` : `${word} Odd`, { rankingScore: i / 100 }));
     await writer.upsert(many("Amber"));
     expect((await reader.search(request("amber"))).total).toBe(400);
     await writer.upsert(many("Coral"));
@@ -51,7 +58,10 @@ describe("memory-index replica", () => {
     // Best ranking score first among equally relevant documents.
     expect(odd.ids).toEqual([`m399-${run}`, `m397-${run}`, `m395-${run}`]);
     expect((await reader.search(request("amber"))).total).toBe(0);
-    await writer.remove("vendor", many("Pearl").map((d) => d.id));
+    await writer.remove(
+      "vendor",
+      many("Pearl").map((d) => d.id),
+    );
   });
 
   it("reloads everything when the index was emptied and started over (a lower version)", async () => {
@@ -78,21 +88,27 @@ describe("topK", () => {
 
   it("with a distance key skips what cannot enter and returns exactly the same as without it (ties by the comparator, no point last)", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant(Number.POSITIVE_INFINITY)), { maxLength: 300 }), fc.integer({ min: 1, max: 40 }), (keys, k) => {
-        const key = Float64Array.from(keys);
-        const slots = keys.map((_, i) => i);
-        const byKeyThenSlot = (a: number, b: number) => (key[a] === key[b] ? b - a : key[a] < key[b] ? -1 : 1);
-        const keyed = { key, measure: (slot: number) => key[slot] };
-        expect(topK(slots, k, byKeyThenSlot, keyed)).toEqual(topK(slots, k, byKeyThenSlot));
-        expect(topK(slots, k, byKeyThenSlot, keyed)).toEqual([...slots].sort(byKeyThenSlot).slice(0, k));
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant(Number.POSITIVE_INFINITY)), { maxLength: 300 }),
+        fc.integer({ min: 1, max: 40 }),
+        (keys, k) => {
+          const key = Float64Array.from(keys);
+          const slots = keys.map((_, i) => i);
+          const byKeyThenSlot = (a: number, b: number) => (key[a] === key[b] ? b - a : key[a] < key[b] ? -1 : 1);
+          const keyed = { key, measure: (slot: number) => key[slot] };
+          expect(topK(slots, k, byKeyThenSlot, keyed)).toEqual(topK(slots, k, byKeyThenSlot));
+          expect(topK(slots, k, byKeyThenSlot, keyed)).toEqual([...slots].sort(byKeyThenSlot).slice(0, k));
+        },
+      ),
     );
   });
 
   it("measuring each key in the pass (the distance order) returns the same as keys measured before it, over stale keys of an earlier query", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant(Number.POSITIVE_INFINITY)), fc.integer({ min: -5, max: 25 })), { maxLength: 300 }),
+        fc.array(fc.tuple(fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constant(Number.POSITIVE_INFINITY)), fc.integer({ min: -5, max: 25 })), {
+          maxLength: 300,
+        }),
         fc.integer({ min: 1, max: 40 }),
         (pairs, k) => {
           const measured = Float64Array.from(pairs.map(([d]) => d));

@@ -47,10 +47,12 @@ export class DocumentReplica {
     }
     // The sync under way may have read the version before this caller's own
     // write committed: callers arriving now share one more sync after it.
-    this.queued ??= this.syncing.catch(() => undefined).then(() => {
-      this.queued = undefined;
-      return this.sync();
-    });
+    this.queued ??= this.syncing
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.sync();
+      });
     return this.queued;
   }
 

@@ -38,10 +38,7 @@ export function queryKeys(word: string): string[] {
 /** New words get their look-up keys; known words are left alone (their keys never change). */
 export async function addToVocabulary(words: string[]): Promise<void> {
   if (words.length === 0) return;
-  const known = await db.$queryRawUnsafe<{ term: string }[]>(
-    `SELECT DISTINCT term FROM search_term_keys WHERE term = ANY($1::text[]) AND key = term`,
-    words,
-  );
+  const known = await db.$queryRawUnsafe<{ term: string }[]>(`SELECT DISTINCT term FROM search_term_keys WHERE term = ANY($1::text[]) AND key = term`, words);
   const knownSet = new Set(known.map((k) => k.term));
   const keys: string[] = [];
   const terms: string[] = [];

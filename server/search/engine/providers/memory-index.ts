@@ -22,17 +22,36 @@ import { addToVocabulary, pruneVocabulary } from "./memory-index-vocabulary";
 
 /** Columns of search_documents as written by `upsert`, with their types for `jsonb_to_recordset`. */
 const DOCUMENT_COLUMNS: Array<[string, string]> = [
-  ["kind", "text"], ["id", "text"], ["vendor_id", "text"], ["name_ar", "text"], ["name_en", "text"], ["name_norm", "text"],
-  ["name_tokens", "text[]"], ["category_tokens", "text[]"], ["tokens", "text[]"], ["category_ids", "text[]"], ["primary_category_id", "text"], ["city_id", "text"],
-  ["governorate_id", "text"], ["area_id", "text"], ["branch_area_ids", "text[]"], ["price_from", "numeric"], ["rating", "numeric"], ["reviews_count", "int"],
-  ["ranking_score", "float8"], ["approved_at", "timestamptz"], ["response_rate", "float8"], ["response_hours", "float8"], ["latitude", "float8"], ["longitude", "float8"], ["indexed_at", "timestamptz"],
+  ["kind", "text"],
+  ["id", "text"],
+  ["vendor_id", "text"],
+  ["name_ar", "text"],
+  ["name_en", "text"],
+  ["name_norm", "text"],
+  ["name_tokens", "text[]"],
+  ["category_tokens", "text[]"],
+  ["tokens", "text[]"],
+  ["category_ids", "text[]"],
+  ["primary_category_id", "text"],
+  ["city_id", "text"],
+  ["governorate_id", "text"],
+  ["area_id", "text"],
+  ["branch_area_ids", "text[]"],
+  ["price_from", "numeric"],
+  ["rating", "numeric"],
+  ["reviews_count", "int"],
+  ["ranking_score", "float8"],
+  ["approved_at", "timestamptz"],
+  ["response_rate", "float8"],
+  ["response_hours", "float8"],
+  ["latitude", "float8"],
+  ["longitude", "float8"],
+  ["indexed_at", "timestamptz"],
 ];
 
 /** Takes the next index version; the row stays locked until commit, so versions commit in order. */
 const nextVersion = () =>
-  db.$executeRawUnsafe(
-    `INSERT INTO search_index_state (id, version) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET version = search_index_state.version + 1`,
-  );
+  db.$executeRawUnsafe(`INSERT INTO search_index_state (id, version) VALUES (1, 1) ON CONFLICT (id) DO UPDATE SET version = search_index_state.version + 1`);
 const CURRENT_VERSION = `(SELECT version FROM search_index_state WHERE id = 1)`;
 /** Completes a `WITH gone AS (DELETE ... RETURNING kind, id)`. */
 const RECORD_REMOVALS = `INSERT INTO search_document_removals (kind, id, version) SELECT kind, id, ${CURRENT_VERSION} FROM gone`;
@@ -184,9 +203,7 @@ export class MemoryIndexSearchProvider implements SearchProvider {
    * the index is rebuilt at start (server/search/engine/indexer.ts `ensureSearchIndex`).
    */
   async outdated(): Promise<boolean> {
-    const rows = await db.$queryRawUnsafe<unknown[]>(
-      `SELECT 1 FROM search_documents WHERE coalesce(cardinality(category_tokens), 0) = 0 LIMIT 1`,
-    );
+    const rows = await db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM search_documents WHERE coalesce(cardinality(category_tokens), 0) = 0 LIMIT 1`);
     return rows.length > 0;
   }
 

@@ -19,7 +19,8 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations({ locale, namespace: "rfqs" });
   return (
     <AreaFrame area="account" locale={locale} title={t("detailTitle")}>
-      {/* The GETs the RFQ page asks for first (components/rfq/rfq-detail.tsx, compare-view.tsx in its first order, the account gate's /me), with its params. */}
+      {/* The GETs the RFQ page asks for first (components/rfq/rfq-detail.tsx, compare-view.tsx in its first
+          order, the account gate's /me), with its params. */}
       <ServerPrefetch
         locale={locale}
         gets={[
