@@ -12,9 +12,9 @@ import { configDefaults, defineConfig } from "vitest/config";
 // in a measured subset (docs/ci.md).
 if (process.env.DATABASE_URL) process.env.PGOPTIONS = [process.env.PGOPTIONS, "-c synchronous_commit=off"].filter(Boolean).join(" ");
 
-// On PostgreSQL the files share one worker process per pool slot (`isolate: false`): the server's
-// modules load once per slot instead of once per file, which was most of that stage's time
-// (docs/ci.md). server/test/shared-process.ts puts back the process state before each file. These
+// The files share one worker process per pool slot (`isolate: false`): the server's modules load
+// once per slot instead of once per file, which was most of the run's time on PostgreSQL and on
+// PGlite (docs/ci.md). server/test/shared-process.ts puts back the process state before each file. These
 // files keep a process of their own: they mock a module (`vi.mock` reaches only a module not yet
 // loaded), replace the outbox's handlers, leave the job schedule's timers running, or need only
 // their own module's handlers registered.
@@ -26,14 +26,13 @@ const OWN_PROCESS = [
   "server/search/event-reference.test.ts",
   "components/**/*.test.tsx",
 ];
-const sharedProcess = Boolean(process.env.DATABASE_URL);
 const TEST_FILES = ["server/**/*.test.ts", "components/**/*.test.ts", "components/**/*.test.tsx", "app/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    // The projects below add their own lists to these (Vitest concatenates a project's arrays with the root's).
-    include: sharedProcess ? [] : TEST_FILES,
+    // The projects below have their own lists (Vitest concatenates a project's arrays with the root's).
+    include: [],
     environment: "node",
     globalSetup: ["server/test/global-setup.ts"],
     setupFiles: ["server/test/setup.ts"],
@@ -48,11 +47,9 @@ export default defineConfig({
     // keeps it busy, and on PostgreSQL a worker mostly waits for the server.
     // Each file has its own database copy, so files run side by side safely.
     maxWorkers: availableParallelism() + (process.env.DATABASE_URL ? 1 : 0),
-    projects: sharedProcess
-      ? [
-          { extends: true, test: { name: "shared-process", include: TEST_FILES, exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false, setupFiles: ["server/test/shared-process.ts"] } },
-          { extends: true, test: { name: "own-process", include: OWN_PROCESS } },
-        ]
-      : undefined,
+    projects: [
+      { extends: true, test: { name: "shared-process", include: TEST_FILES, exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false, setupFiles: ["server/test/shared-process.ts"] } },
+      { extends: true, test: { name: "own-process", include: OWN_PROCESS } },
+    ],
   },
 });

@@ -59,4 +59,5 @@ export const EMBEDDED_SUITE = [
 const missing = EMBEDDED_SUITE.filter((file) => !existsSync(path.resolve(import.meta.dirname, file)));
 if (missing.length > 0) throw new Error(`vitest.embedded.config.ts names files that do not exist: ${missing.join(", ")}`);
 
-export default defineConfig({ ...base, test: { ...base.test, include: EMBEDDED_SUITE } });
+// A process per file, without the base config's projects (their lists would add the whole suite).
+export default defineConfig({ ...base, test: { ...base.test, include: EMBEDDED_SUITE, projects: undefined } });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -32,17 +32,27 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteTemplate", null);
     return first ? () => dropRunDatabases(run) : undefined;
   }
+  const shared = globalThis as unknown as { __marketplacePgliteTemplate?: Promise<string> };
+  const first = !shared.__marketplacePgliteTemplate;
+  const file = await (shared.__marketplacePgliteTemplate ??= pgliteTemplate());
+  project.provide("postgresRun", null);
+  project.provide("pgliteTemplate", file);
+  return first ? () => rmSync(path.dirname(file), { recursive: true, force: true }) : undefined;
+}
+
+async function pgliteTemplate(): Promise<string> {
   const pglite = openPglite("memory://");
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   await migrate(prisma);
   await seedReferenceData(prisma);
+  // Each file's database starts by recovering from the last checkpoint: make it the end of the seed.
+  await pglite.exec("CHECKPOINT");
   const dump = await pglite.dumpDataDir("none");
   const file = path.join(mkdtempSync(path.join(tmpdir(), "marketplace-test-")), "template.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await prisma.$disconnect();
   await pglite.close();
-  project.provide("postgresRun", null);
-  project.provide("pgliteTemplate", file);
+  return file;
 }
 
 async function postgresTemplate(url: string): Promise<PostgresTestRun> {

@@ -14,9 +14,9 @@ import { setSearchProvider } from "../search/engine/engine";
 import { flushZeroResults } from "../search/zero-results";
 import { forgetCachedAccounts } from "./fixtures";
 
-// The PostgreSQL run's files share one worker process per pool slot
-// (`isolate: false`, vitest.config.ts): loading the server's modules once per
-// slot instead of once per file is most of that stage's time. Each file still
+// The test files share one worker process per pool slot (`isolate: false`,
+// vitest.config.ts): loading the server's modules once per slot instead of
+// once per file is most of a run's time. Each file still
 // has a database of its own (./setup.ts); this puts back, before each file,
 // the process state a file may have changed, so no file sees another's.
 // Every domain event handler is registered, as in the product: a file's
