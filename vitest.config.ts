@@ -26,7 +26,14 @@ const OWN_PROCESS = [
   "server/search/event-reference.test.ts",
   "components/**/*.test.tsx",
 ];
-const TEST_FILES = ["server/**/*.test.ts", "components/**/*.test.ts", "components/**/*.test.tsx", "app/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"];
+const TEST_FILES = [
+  "server/**/*.test.ts",
+  "components/**/*.test.ts",
+  "components/**/*.test.tsx",
+  "app/**/*.test.ts",
+  "prisma/**/*.test.ts",
+  "scripts/**/*.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
@@ -48,7 +55,16 @@ export default defineConfig({
     // Each file has its own database copy, so files run side by side safely.
     maxWorkers: availableParallelism() + (process.env.DATABASE_URL ? 1 : 0),
     projects: [
-      { extends: true, test: { name: "shared-process", include: TEST_FILES, exclude: [...configDefaults.exclude, ...OWN_PROCESS], isolate: false, setupFiles: ["server/test/shared-process.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "shared-process",
+          include: TEST_FILES,
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS],
+          isolate: false,
+          setupFiles: ["server/test/shared-process.ts"],
+        },
+      },
       { extends: true, test: { name: "own-process", include: OWN_PROCESS } },
     ],
   },
