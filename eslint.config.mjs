@@ -153,7 +153,17 @@ const componentZones = [
 
 export default defineConfig(
   {
-    ignores: ["node_modules/**", ".next/**", "server/core/db/generated/**", ".data*/**", "test-results/**", "playwright-report/**", "tmp/**", "next-env.d.ts"],
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      "server/core/db/generated/**",
+      ".data*/**",
+      "test-results/**",
+      "playwright-report/**",
+      "tmp/**",
+      "next-env.d.ts",
+      "public/sdk/**",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
