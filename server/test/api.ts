@@ -51,12 +51,12 @@ type Args<P extends ApiPath<M>, M extends Method> = [PathParams<Operation<P, M>>
 
 async function send<M extends Method, P extends ApiPath<M>>(method: M, template: P, request: Partial<Request<P, M>> = {}): Promise<Answer<P, M>> {
   const { as, locale = "en", headers = {}, ip, idempotencyKey, params, query, body } = request as Caller & { params?: object; query?: object; body?: unknown };
-  const path = buildPath(template, { path: params, query });
-  const endpoint = apiRouter().match(method.toUpperCase(), `/api/v1${path.split("?")[0]}`)?.endpoint;
+  // buildPath writes the query as the portal's client does (lists comma-separated, empty values left out).
+  const [pathname, search = ""] = buildPath(template, { path: params, query }).split("?");
+  const endpoint = apiRouter().match(method.toUpperCase(), `/api/v1${pathname}`)?.endpoint;
   const all: Record<string, string> = { "accept-language": locale, ...headers };
   if (as) all.authorization = `Bearer ${typeof as === "string" ? as : as.token}`;
   if (endpoint?.idempotency === "required") all["idempotency-key"] ??= idempotencyKey ?? randomUUID();
-  const [pathname, search] = path.split("?");
   const res = await call(pathname, { method: method.toUpperCase(), headers: all, body, ip, query: Object.fromEntries(new URLSearchParams(search)) });
   return res as Answer<P, M>;
 }
