@@ -45,6 +45,10 @@ const schema = z.object({
   TEST_ORDER_MOVES_ANYTIME: z.enum(["0", "1"]).default("0"),
   WEBHOOKS_ALLOW_LOOPBACK: z.enum(["0", "1"]).default("0"),
   INNGEST_EVENT_KEY: z.string().optional(),
+  // Social sign-in (server/identity/registration/oidc.ts): comma-separated OAuth client ids accepted as ID-token
+  // audiences; a provider without any is off (POST /auth/social answers 404).
+  GOOGLE_CLIENT_IDS: z.string().optional(),
+  APPLE_CLIENT_IDS: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   // Outgoing email, SMS and push (server/messaging, docs/messaging.md): `log` stores messages for the dev outbox.
   // `smtp` (SMTP_URL) or `postmark` (POSTMARK_SERVER_TOKEN) is the primary; when the other one's setting is

@@ -47,8 +47,7 @@ describe("docs/operations.md", () => {
     ];
     const read = new Set<string>();
     for (const file of files) {
-      // process.env.NAME, and names looked up indirectly (server/identity/registration/oidc.ts `clientIdsEnv: "GOOGLE_CLIENT_IDS"`)
-      for (const m of readFileSync(file, "utf8").matchAll(/process\.env\.([A-Z][A-Z0-9_]*)|Env: "([A-Z][A-Z0-9_]*)"/g)) read.add(m[1] ?? m[2]);
+      for (const m of readFileSync(file, "utf8").matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) read.add(m[1]);
     }
     expect(read.size).toBeGreaterThan(10);
     expect([...read].filter((name) => !NOT_FOR_OPERATORS.has(name) && !documented(name)).sort()).toEqual([]);

@@ -1,4 +1,5 @@
 import { now } from "../core/clock";
+import { config } from "../core/config";
 import type { Tx } from "../core/db/client";
 import type { Prisma } from "../core/db/generated/client";
 import { newId } from "../core/ids";
@@ -33,7 +34,7 @@ function checkShapes(kind: NotificationKind, params: NotifyParams): void {
   const wrong = misshapenParams(params);
   if (wrong.length === 0) return;
   const message = `notify(${kind}): ${wrong.join(", ")} must be {ar, en} (bilingual/asWritten) or {amount, currency} (money), not a plain string`;
-  if (process.env.NODE_ENV !== "production") throw new Error(message);
+  if (config().NODE_ENV !== "production") throw new Error(message);
   logger().warn({ kind, keys: wrong }, message);
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { createLogger, setLogger } from "@/server/core/log";
 import { money } from "@/server/core/money";
@@ -48,6 +49,7 @@ const input = (userId: string, params: NotifyInput["params"]): NotifyInput => ({
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  resetConfig();
   setLogger(undefined);
 });
 
@@ -91,6 +93,7 @@ describe("notification params that have two forms", () => {
     const lines: string[] = [];
     setLogger(createLogger({ write: (line: string) => void lines.push(line) }, "warn"));
     vi.stubEnv("NODE_ENV", "production");
+    resetConfig();
     const params = { vendor_name: "قاعة الراية" } as unknown as NotifyInput["params"];
     await db.$transaction((tx) => notify(tx, input(user.userId, params)));
     const row = await db.notification.findFirstOrThrow({ where: { userId: user.userId } });

@@ -1,5 +1,6 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from "jose";
 import { now } from "../../core/clock";
+import { config } from "../../core/config";
 import { AppError } from "../../core/errors";
 
 // OpenID Connect ID-token verification for the two social sign-in providers
@@ -11,16 +12,16 @@ import { AppError } from "../../core/errors";
 export const SOCIAL_PROVIDERS = ["google", "apple"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-const PROVIDERS: Record<SocialProvider, { issuers: string[]; jwksUrl: string; clientIdsEnv: string }> = {
+const PROVIDERS: Record<SocialProvider, { issuers: string[]; jwksUrl: string; clientIdsKey: "GOOGLE_CLIENT_IDS" | "APPLE_CLIENT_IDS" }> = {
   google: {
     issuers: ["https://accounts.google.com", "accounts.google.com"],
     jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
-    clientIdsEnv: "GOOGLE_CLIENT_IDS",
+    clientIdsKey: "GOOGLE_CLIENT_IDS",
   },
   apple: {
     issuers: ["https://appleid.apple.com"],
     jwksUrl: "https://appleid.apple.com/auth/keys",
-    clientIdsEnv: "APPLE_CLIENT_IDS",
+    clientIdsKey: "APPLE_CLIENT_IDS",
   },
 };
 
@@ -43,7 +44,7 @@ export function setOidcFetch(fn?: Fetcher): void {
 
 /** The provider's client ids (accepted audiences); none configured means the provider is unavailable. */
 export function clientIds(provider: SocialProvider): string[] {
-  return (process.env[PROVIDERS[provider].clientIdsEnv] ?? "")
+  return (config()[PROVIDERS[provider].clientIdsKey] ?? "")
     .split(",")
     .map((id) => id.trim())
     .filter(Boolean);

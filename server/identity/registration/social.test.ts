@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { freezeClock, now, resetClock } from "@/server/core/clock";
+import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { newId } from "@/server/core/ids";
 import { call } from "@/server/test/http";
@@ -79,8 +80,9 @@ beforeAll(async () => {
 
 beforeEach(() => {
   freezeClock();
-  process.env.GOOGLE_CLIENT_IDS = `other-client, ${GOOGLE.aud}`;
-  process.env.APPLE_CLIENT_IDS = APPLE.aud;
+  vi.stubEnv("GOOGLE_CLIENT_IDS", `other-client, ${GOOGLE.aud}`);
+  vi.stubEnv("APPLE_CLIENT_IDS", APPLE.aud);
+  resetConfig();
   Object.assign(provider, { keys: [key.jwk], fetches: 0, down: false });
   setOidcFetch(async () => {
     provider.fetches++;
@@ -91,6 +93,8 @@ beforeEach(() => {
 afterAll(() => {
   setOidcFetch();
   resetClock();
+  vi.unstubAllEnvs();
+  resetConfig();
 });
 
 describe("POST /auth/social", () => {
@@ -156,7 +160,8 @@ describe("POST /auth/social", () => {
   });
 
   it("answers 404 for a provider without configured client ids", async () => {
-    delete process.env.APPLE_CLIENT_IDS;
+    vi.stubEnv("APPLE_CLIENT_IDS", undefined);
+    resetConfig();
     const res = await social({ provider: "apple", id_token: await idToken({}, APPLE) });
     expect(res.status).toBe(404);
     expect(res.json.error.code).toBe("NOT_FOUND");

@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { allEndpoints } from "@/server/api/registry";
 import { freezeClock, resetClock } from "@/server/core/clock";
+import { resetConfig } from "@/server/core/config";
 import { db } from "@/server/core/db/client";
 import { call } from "@/server/test/http";
 import { signedIn, TEST_PASSWORD, uniqueEmail } from "@/server/test/identity";
@@ -139,7 +140,8 @@ beforeAll(async () => {
   passwordHash = await hashPassword(TEST_PASSWORD);
   const { privateKey, publicKey } = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "rule", alg: "RS256", use: "sig" };
-  process.env.GOOGLE_CLIENT_IDS = GOOGLE.aud;
+  vi.stubEnv("GOOGLE_CLIENT_IDS", GOOGLE.aud);
+  resetConfig();
   setOidcFetch(async () => Response.json({ keys: [jwk] }));
   signIdToken = () =>
     new SignJWT({ email: `${randomUUID()}@gmail.com`, email_verified: true })
@@ -151,7 +153,11 @@ beforeAll(async () => {
       .setExpirationTime("10m")
       .sign(privateKey);
 });
-afterAll(() => setOidcFetch());
+afterAll(() => {
+  setOidcFetch();
+  vi.unstubAllEnvs();
+  resetConfig();
+});
 
 describe("the token rule", () => {
   it("covers every endpoint whose answer carries a token pair (the API registry), and registration", () => {

@@ -225,9 +225,14 @@ describe("every sign-in path asks for the second factor", () => {
       privateKey = pair.privateKey;
       const jwk = { ...(await exportJWK(pair.publicKey)), kid: "k2fa", alg: "RS256", use: "sig" };
       setOidcFetch(async () => Response.json({ keys: [jwk] }));
-      process.env.GOOGLE_CLIENT_IDS = "google-web-client";
+      vi.stubEnv("GOOGLE_CLIENT_IDS", "google-web-client");
+      resetConfig();
     });
-    afterAll(() => setOidcFetch());
+    afterAll(() => {
+      setOidcFetch();
+      vi.unstubAllEnvs();
+      resetConfig();
+    });
 
     it("a linked account gets a challenge", async () => {
       const user = await signedIn();
