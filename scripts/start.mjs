@@ -39,16 +39,9 @@ const run = (label, args, env = {}) => {
 // 0. Before any slow step: a production deployment names its stand-ins and stops.
 await refuseStandIns(process.env);
 
-const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-
-// 1. The Prisma client is generated into server/core/db/generated (git-ignored).
-const generated = path.join(root, "server/core/db/generated/client.ts");
-const generateInputs = [path.join(root, "prisma/schema.prisma"), path.join(root, "prisma.config.ts"), require.resolve("prisma/package.json")];
-if (mtime(generated) < Math.max(...generateInputs.map(mtime))) {
-  run("1/4 Prisma client: generating", ["scripts/prisma-generate.mjs"]);
-} else {
-  say("1/4 Prisma client: up to date");
-}
+// 1. The Prisma client is generated into server/core/db/generated (git-ignored) by `npm install`
+// (postinstall); scripts/prisma-generate.mjs does it again only when the schema changed since.
+run("1/4 Prisma client", ["scripts/prisma-generate.mjs"]);
 
 // 2. Migrations and seed data (both idempotent).
 run("2/4 Database: migrating and seeding", [require.resolve("tsx/cli"), "scripts/seed.ts"]);
