@@ -35,6 +35,34 @@ const TEST_FILES = [
   "scripts/**/*.test.ts",
 ];
 
+/** A glob of OWN_PROCESS as a regular expression (`*` within a folder, `**\/` any folders). */
+const globRegExp = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .replace(/[.]/g, "\\.")
+      .replace(/\*\*\//g, "\0")
+      .replace(/\*/g, "[^/]*")
+      .replace(/\0/g, "(?:.*/)?")}$`,
+  );
+
+/** The two projects over `files` (globs, or the paths of vitest.embedded.config.ts). */
+export function projectsOf(files: string[]) {
+  const ownProcess = files === TEST_FILES ? OWN_PROCESS : files.filter((file) => OWN_PROCESS.some((glob) => globRegExp(glob).test(file)));
+  return [
+    {
+      extends: true,
+      test: {
+        name: "shared-process",
+        include: files,
+        exclude: [...configDefaults.exclude, ...OWN_PROCESS],
+        isolate: false,
+        setupFiles: ["server/test/shared-process.ts"],
+      },
+    },
+    { extends: true, test: { name: "own-process", include: ownProcess } },
+  ];
+}
+
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
@@ -54,18 +82,6 @@ export default defineConfig({
     // keeps it busy, and on PostgreSQL a worker mostly waits for the server.
     // Each file has its own database copy, so files run side by side safely.
     maxWorkers: availableParallelism() + (process.env.DATABASE_URL ? 1 : 0),
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "shared-process",
-          include: TEST_FILES,
-          exclude: [...configDefaults.exclude, ...OWN_PROCESS],
-          isolate: false,
-          setupFiles: ["server/test/shared-process.ts"],
-        },
-      },
-      { extends: true, test: { name: "own-process", include: OWN_PROCESS } },
-    ],
+    projects: projectsOf(TEST_FILES),
   },
 });

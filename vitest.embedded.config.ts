@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import base from "./vitest.config";
+import base, { projectsOf } from "./vitest.config";
 
 // The PGlite stage of CI (`npm run test:embedded`). The whole suite runs on
 // PostgreSQL; the embedded default runs the same SQL through PGlite, so this
@@ -59,5 +59,5 @@ export const EMBEDDED_SUITE = [
 const missing = EMBEDDED_SUITE.filter((file) => !existsSync(path.resolve(import.meta.dirname, file)));
 if (missing.length > 0) throw new Error(`vitest.embedded.config.ts names files that do not exist: ${missing.join(", ")}`);
 
-// A process per file, without the base config's projects (their lists would add the whole suite).
-export default defineConfig({ ...base, test: { ...base.test, include: EMBEDDED_SUITE, projects: undefined } });
+// The same two projects as the whole suite (files share a worker process unless they need their own), over these files only.
+export default defineConfig({ ...base, test: { ...base.test, projects: projectsOf(EMBEDDED_SUITE) } });

@@ -18,6 +18,9 @@ for (const [prefix, messages] of [
 
     for (const area of areas) {
       test(`${prefix || "/ar"} ${area}: every area link opens a page`, async ({ page }) => {
+        const sections: Record<string, string> = messages.areas[area].sections;
+        // One page load per section (the admin area has the most): the time allowed grows with them.
+        test.setTimeout(15_000 + 3_000 * Object.keys(sections).length);
         const login = await apiLogin(page.request, accountFor[area], DEMO_PASSWORD);
         expect(login.status(), await login.text()).toBe(200);
         const response = await page.goto(`${prefix}/${area}`);
@@ -25,7 +28,6 @@ for (const [prefix, messages] of [
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.areas[area].title);
 
         const nav = page.getByRole("navigation", { name: messages.areas.navLabel.replace("{area}", messages.areas[area].title) });
-        const sections: Record<string, string> = messages.areas[area].sections;
         for (const name of Object.values(sections)) {
           await nav.getByRole("link", { name, exact: true }).click();
           await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
