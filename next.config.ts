@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   // `next build` does not type-check: it was half of a first `npm start` on a 2-core machine. Types are
   // checked by `npm run typecheck` (tsc --noEmit) and in CI (.ci/run), which fail on any error.
   typescript: { ignoreBuildErrors: true },
+  // Turbopack's build cache on disk speeds up a second build of changed sources, but writing it took
+  // 15 s of a 75 s first build on a 2-core machine: a first start and CI build once.
+  experimental: { turbopackFileSystemCacheForBuild: false },
   // Native addons (and Typst's prebuilt binary for PDFs) load from node_modules at run time, never bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "@myriaddreamin/typst-ts-node-compiler"],
 };

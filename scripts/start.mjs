@@ -2,14 +2,14 @@
 // 0. refuse a production deployment on stand-in providers (scripts/production-guard.mjs),
 // 1. generate the Prisma client (skipped when it is newer than the schema),
 // 2. migrate and seed the database (the embedded PGlite under DATA_DIR unless
-// DATABASE_URL is set), 3. build the app when the build is missing or older
-// than the sources, 4. serve it (scripts/serve.mjs: Next's request handler
+// DATABASE_URL is set) while 3. the app is built when the build is missing or
+// older than the sources, 4. serve it (scripts/serve.mjs: Next's request handler
 // behind a server that records the TCP peer address in X-Forwarded-For).
 // Each step prints its name and how long it took, so a first start that
 // builds for a few minutes is never silent.
 // Tools run with this Node directly (no `npx`: it resolves the package again
 // and prints npm's warnings on every call).
-import { spawnSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, statSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -25,28 +25,33 @@ const seconds = (ms) => {
 };
 const say = (text) => console.log(`\n[start ${seconds(Date.now() - started)}] ${text}`);
 
-const run = (label, args, env = {}) => {
-  say(label);
-  const t0 = Date.now();
-  const res = spawnSync(process.execPath, args, { stdio: "inherit", cwd: root, env: { ...process.env, ...env } });
-  if (res.status !== 0) {
-    say(`${label}: failed (exit ${res.status ?? res.signal})`);
-    process.exit(res.status ?? 1);
-  }
-  say(`${label}: done in ${seconds(Date.now() - t0)}`);
-};
+/** Runs a tool with this Node; resolves when it succeeds, ends `npm start` when it fails. */
+const run = (label, args) =>
+  new Promise((resolve) => {
+    say(label);
+    const t0 = Date.now();
+    const child = spawn(process.execPath, args, { stdio: "inherit", cwd: root, env: process.env });
+    child.on("exit", (code, signal) => {
+      if (code !== 0) {
+        say(`${label}: failed (exit ${code ?? signal})`);
+        process.exit(code ?? 1);
+      }
+      say(`${label}: done in ${seconds(Date.now() - t0)}`);
+      resolve();
+    });
+  });
 
 // 0. Before any slow step: a production deployment names its stand-ins and stops.
 await refuseStandIns(process.env);
 
 // 1. The Prisma client is generated into server/core/db/generated (git-ignored) by `npm install`
 // (postinstall); scripts/prisma-generate.mjs does it again only when the schema changed since.
-run("1/4 Prisma client", ["scripts/prisma-generate.mjs"]);
+await run("1/4 Prisma client", ["scripts/prisma-generate.mjs"]);
 
-// 2. Migrations and seed data (both idempotent).
-run("2/4 Database: migrating and seeding", [require.resolve("tsx/cli"), "scripts/seed.ts"]);
-
-// 3. The production build, when missing or older than the sources.
+// 2. Migrations and seed data (both idempotent) and 3. the production build, when missing or older
+// than the sources, side by side: the build leaves part of the second core idle, and neither
+// needs the other (the build reads no data; the seed no build).
+const seeded = run("2/4 Database: migrating and seeding", [require.resolve("tsx/cli"), "scripts/seed.ts"]);
 function newestSourceMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -64,9 +69,10 @@ if (!existsSync(stamp) || statSync(stamp).mtimeMs < newestSourceMtime(root)) {
       "machine: it bundles every page and API route of the customer, vendor and admin portals; later starts reuse it " +
       "until a source file changes. (Types are checked by `npm run typecheck` and CI, not here.)",
   );
-  run("3/4 Build", [require.resolve("next/dist/bin/next"), "build"]);
+  await Promise.all([seeded, run("3/4 Build", [require.resolve("next/dist/bin/next"), "build"])]);
 } else {
   say("3/4 Build: up to date");
+  await seeded;
 }
 
 // 4. Serve.

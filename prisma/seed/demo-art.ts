@@ -282,19 +282,27 @@ export function gallerySvgs(slug: string, category: string): string[] {
 
 export type RenderedImage = { bytes: Buffer; mime: "image/webp"; filename: string };
 
-async function render(svgText: string, filename: string): Promise<RenderedImage> {
-  const bytes = await sharp(Buffer.from(svgText)).webp({ quality: 70, effort: 2 }).toBuffer();
+/** `scale` rasterises the drawing smaller than it is drawn (SVG's 72 dpi times the scale). */
+async function render(svgText: string, filename: string, scale = 1): Promise<RenderedImage> {
+  const bytes = await sharp(Buffer.from(svgText), { density: 72 * scale })
+    .webp({ quality: 70, effort: 2 })
+    .toBuffer();
   return { bytes, mime: "image/webp", filename };
 }
 
 export type VendorArt = { logo: RenderedImage; cover: RenderedImage; gallery: RenderedImage[] };
 
-/** Logo 400x400, cover 1600x600, three gallery images 1200x900, as WebP. */
+// Cover and gallery are drawn at 1600x600 and 1200x900 and rasterised at three quarters: 1200x450
+// and 900x675, above the upload policy's minimums (server/media/policy.ts), at about half the
+// pixels for the seed to draw and for the pipeline to re-encode on a first start.
+const PHOTO_SCALE = 0.75;
+
+/** Logo 400x400, cover 1200x450, three gallery images 900x675, as WebP. */
 export async function renderVendorArt(v: { slug: string; nameEn: string }, category: string): Promise<VendorArt> {
   const [logo, cover, ...gallery] = await Promise.all([
     render(logoSvg(v.slug, category, v.nameEn), `${v.slug}-logo.webp`),
-    render(coverSvg(v.slug, category), `${v.slug}-cover.webp`),
-    ...gallerySvgs(v.slug, category).map((s, i) => render(s, `${v.slug}-gallery-${i + 1}.webp`)),
+    render(coverSvg(v.slug, category), `${v.slug}-cover.webp`, PHOTO_SCALE),
+    ...gallerySvgs(v.slug, category).map((s, i) => render(s, `${v.slug}-gallery-${i + 1}.webp`, PHOTO_SCALE)),
   ]);
   return { logo, cover, gallery };
 }
