@@ -13,6 +13,7 @@ import { resetPaymentDeps } from "../payments/deps";
 import { setSearchProvider } from "../search/engine/engine";
 import { flushZeroResults } from "../search/zero-results";
 import { forgetCachedAccounts } from "./fixtures";
+import { reuseDatabasesBetweenFiles } from "./pglite-recycle";
 
 // The test files share one worker process per pool slot (`isolate: false`,
 // vitest.config.ts): loading the server's modules once per slot instead of
@@ -22,6 +23,7 @@ import { forgetCachedAccounts } from "./fixtures";
 // Every domain event handler is registered, as in the product: a file's
 // events meet the same handlers whichever files ran before it in its slot.
 registerEventHandlers();
+if (!process.env.DATABASE_URL) reuseDatabasesBetweenFiles(process.env.PGLITE_TEMPLATE ?? "");
 
 function resetProcessState(): void {
   resetConfig();
