@@ -28,7 +28,15 @@ const FINGERPRINT = Prisma.sql`
       || (SELECT count(*) FROM pg_trigger)) AS fingerprint,
     (SELECT count(*)::int FROM pg_locks WHERE locktype = 'advisory') AS advisory`;
 
-let template: Promise<Template> | undefined;
+// On globalThis: Vitest evaluates the setup files, and this module with them, again for each file.
+type State = {
+  template?: Promise<Template>;
+  current?: DbHandle;
+  parked?: DbHandle;
+  standard: WeakSet<DbHandle>;
+  templateFile: string;
+};
+const state: State = ((globalThis as { __pgliteRecycle?: State }).__pgliteRecycle ??= { standard: new WeakSet(), templateFile: "" });
 
 /** Read once per worker, from a database of its own opened from the template. */
 async function freshTemplate(): Promise<Template> {
@@ -77,8 +85,8 @@ async function readTemplate(handle: DbHandle): Promise<Template> {
  * the file changed what emptying cannot put back (the caller then closes the database).
  */
 async function recycleDatabase(handle: DbHandle): Promise<boolean> {
-  template ??= freshTemplate();
-  const { fingerprint, tables, rows, sequences } = await template;
+  state.template ??= freshTemplate();
+  const { fingerprint, tables, rows, sequences } = await state.template;
   const now = await fingerprintOf(handle);
   if (now.fingerprint !== fingerprint || now.advisory > 0) return false;
   await handle.prisma.$transaction(async (tx) => {
@@ -101,35 +109,33 @@ async function recycleDatabase(handle: DbHandle): Promise<boolean> {
 // property of this file's: a handle parked by the last file is handed out again only to a file
 // that asks for the database with the setup's environment (./setup.ts), never to one that has
 // pointed DATA_DIR or DATABASE_URL elsewhere first.
-const slot = { current: undefined as DbHandle | undefined, parked: undefined as DbHandle | undefined, standard: new WeakSet<DbHandle>() };
-let standardTemplate = "";
-const standardEnvironment = () => !process.env.DATABASE_URL && process.env.DATA_DIR === "memory://" && process.env.PGLITE_TEMPLATE === standardTemplate;
+const standardEnvironment = () => !process.env.DATABASE_URL && process.env.DATA_DIR === "memory://" && process.env.PGLITE_TEMPLATE === state.templateFile;
 
 /** From ./shared-process.ts on PGlite, once per worker: `templateFile` is the run's template dump. */
 export function reuseDatabasesBetweenFiles(templateFile: string): void {
-  standardTemplate = templateFile;
+  state.templateFile = templateFile;
   const existing = Object.getOwnPropertyDescriptor(globalThis, "__marketplaceDb");
   if (existing?.get) return;
-  slot.current = existing?.value as DbHandle | undefined;
+  state.current = existing?.value as DbHandle | undefined;
   Object.defineProperty(globalThis, "__marketplaceDb", {
     configurable: true,
     get() {
-      if (!slot.current && slot.parked && standardEnvironment()) [slot.current, slot.parked] = [slot.parked, undefined];
-      return slot.current;
+      if (!state.current && state.parked && standardEnvironment()) [state.current, state.parked] = [state.parked, undefined];
+      return state.current;
     },
     set(handle: DbHandle | undefined) {
-      if (handle && handle !== slot.parked && standardEnvironment()) slot.standard.add(handle);
-      slot.current = handle;
+      if (handle && handle !== state.parked && standardEnvironment()) state.standard.add(handle);
+      state.current = handle;
     },
   });
 }
 
 /** After a file: its database emptied and parked for the next file, or closed. */
 export async function endFileDatabase(): Promise<void> {
-  if (!standardTemplate) return closeDb();
-  const handle = slot.current;
-  if (handle && !slot.parked && slot.standard.has(handle) && (await recycleDatabase(handle).catch(() => false))) {
-    [slot.parked, slot.current] = [handle, undefined];
+  if (!state.templateFile) return closeDb();
+  const handle = state.current;
+  if (handle && !state.parked && state.standard.has(handle) && (await recycleDatabase(handle).catch(() => false))) {
+    [state.parked, state.current] = [handle, undefined];
     return;
   }
   await closeDb();
