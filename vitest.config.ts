@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { configDefaults, defineConfig } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectConfiguration } from "vitest/config";
 
 // Unit and integration tests next to the code (`*.test.ts`). They run against
 // a real database of their own: PostgreSQL when DATABASE_URL is set (a copy
@@ -46,7 +46,7 @@ const globRegExp = (glob: string) =>
   );
 
 /** The two projects over `files` (globs, or the paths of vitest.embedded.config.ts). */
-export function projectsOf(files: string[]) {
+export function projectsOf(files: string[]): TestProjectConfiguration[] {
   const ownProcess = files === TEST_FILES ? OWN_PROCESS : files.filter((file) => OWN_PROCESS.some((glob) => globRegExp(glob).test(file)));
   return [
     {
