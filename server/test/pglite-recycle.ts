@@ -6,13 +6,13 @@ import { openPglite } from "../core/db/pglite";
 // On PGlite (`npm test` without DATABASE_URL) a worker's next file gets the database the last file
 // used, emptied back to the template, instead of a new one: opening an in-memory PGlite from the
 // template's dump cost about 1 s of CPU per file (unpacking PostgreSQL's files and starting it)
-// and gave the WebAssembly heap back to the allocator; emptying it (one TRUNCATE of every table,
-// the template's rows put back) 0.3-0.6 s, and the heap stays. The database is only reused when the file left its schema and
-// session as the template has them (no table, type or function added or dropped, no temporary
-// table, no advisory lock held); otherwise it is closed and the next file opens a fresh one.
-// The versions of `cache_versions` move forward instead of back: a cache in this process keyed
-// on the handle and a version (server/core/cache/versioned-cache.ts) must not take the next
-// file's data for the last file's.
+// and gave its WebAssembly heap back each time; emptying it (one TRUNCATE of every table, the
+// template's rows put back) takes 0.3-0.6 s, and the heap stays. The database is only reused when
+// the file left its schema and session as the template has them (no table, type or function added
+// or dropped, no temporary table, no advisory lock held); otherwise it is closed and the next file
+// opens a fresh one. The versions of `cache_versions` move forward instead of back: a cache in
+// this process keyed on the handle and a version (server/core/cache/versioned-cache.ts) must not
+// take the next file's data for the last file's.
 
 type Template = { fingerprint: string; tables: string[]; rows: Array<{ table: string; columns: string; json: string }>; sequences: string[] };
 
