@@ -142,7 +142,7 @@ export async function SearchResults({
               </p>
             )}
             {cards.length > 0 ? (
-              <VendorCardList cards={cards} label={heading} testId="search-results" date={params.date} event={params.event} />
+              <VendorCardList cards={cards} label={heading} testId="search-results" date={params.date} event={params.event} priorityFirst />
             ) : category ? (
               <CategoryEmpty name={category.name} parent={category.parent} filtered={filtered} />
             ) : (

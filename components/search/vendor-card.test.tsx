@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderPage, stubApi } from "@/components/test/render";
 import type { VendorCard as Card } from "@/server/search/home/cards";
-import { VendorCard } from "./vendor-card";
+import { VendorCard, VendorCardList } from "./vendor-card";
 
 // The favorite button reads the URL and the signed-in user: not what this test is about.
 vi.mock("./favorite-button", () => ({ FavoriteButton: () => null }));
@@ -70,5 +70,22 @@ describe("vendor card branches", () => {
     stubApi({});
     renderPage(<VendorCard card={card()} />, "en");
     expect(screen.queryByTestId("vendor-card-branches")).toBeNull();
+  });
+});
+
+describe("vendor card images", () => {
+  it("loads the first card's cover at once with high priority in a list that opens the page, the others lazily", () => {
+    stubApi({});
+    const cover = (id: string) => card({ id, slug: id, cover_image: `/media/${id}.webp` });
+    renderPage(<VendorCardList cards={[cover("v1"), cover("v2")]} label="Results" priorityFirst />, "en");
+    const [first, second] = document.querySelectorAll<HTMLImageElement>("img.vendor-card__image");
+    expect([first.getAttribute("loading"), first.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
+    expect([second.getAttribute("loading"), second.getAttribute("fetchpriority")]).toEqual(["lazy", null]);
+  });
+
+  it("loads every cover lazily in a list further down the page", () => {
+    stubApi({});
+    renderPage(<VendorCardList cards={[card({ cover_image: "/media/v1.webp" })]} label="Strip" />, "en");
+    expect(document.querySelector("img.vendor-card__image")?.getAttribute("loading")).toBe("lazy");
   });
 });

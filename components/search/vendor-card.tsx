@@ -13,7 +13,7 @@ import "./vendor-card.css";
  * for a date carries it to the profile ("available on <date>"), as does a
  * search for the visitor's event (its date and place).
  */
-export function VendorCard({ card, date, event }: { card: Card; date?: string; event?: string }) {
+export function VendorCard({ card, date, event, priority = false }: { card: Card; date?: string; event?: string; priority?: boolean }) {
   const t = useTranslations("search.card");
   const locale = useLocale();
   const titleId = `vendor-card-${card.id}`;
@@ -22,7 +22,16 @@ export function VendorCard({ card, date, event }: { card: Card; date?: string; e
     <article className="card vendor-card" aria-labelledby={titleId} data-testid="vendor-card" data-featured={card.is_featured || undefined}>
       <div className="vendor-card__media">
         {card.cover_image ? (
-          <img src={card.cover_image} alt="" className="vendor-card__image" width={1600} height={600} loading="lazy" decoding="async" />
+          <img
+            src={card.cover_image}
+            alt=""
+            className="vendor-card__image"
+            width={1600}
+            height={600}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+          />
         ) : (
           !card.logo_url && (
             <div className="vendor-card__placeholder" aria-hidden="true">
@@ -109,13 +118,31 @@ export function VendorCard({ card, date, event }: { card: Card; date?: string; e
   );
 }
 
-/** Cards in a responsive grid; `label` names the list for screen readers; `date` and `event`: the searched day and event, carried to the profiles. */
-export function VendorCardList({ cards, label, testId, date, event }: { cards: Card[]; label: string; testId?: string; date?: string; event?: string }) {
+/**
+ * Cards in a responsive grid; `label` names the list for screen readers; `date` and `event`: the
+ * searched day and event, carried to the profiles. `priorityFirst`: the list opens the page, so the
+ * first card's image is its largest element (LCP) and loads at once, ahead of the others.
+ */
+export function VendorCardList({
+  cards,
+  label,
+  testId,
+  date,
+  event,
+  priorityFirst = false,
+}: {
+  cards: Card[];
+  label: string;
+  testId?: string;
+  date?: string;
+  event?: string;
+  priorityFirst?: boolean;
+}) {
   return (
     <ul className="vendor-card-list" aria-label={label} data-testid={testId}>
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li key={card.id}>
-          <VendorCard card={card} date={date} event={event} />
+          <VendorCard card={card} date={date} event={event} priority={priorityFirst && i === 0} />
         </li>
       ))}
     </ul>
