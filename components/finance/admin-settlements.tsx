@@ -103,7 +103,7 @@ function Report({ report }: { report: SettlementsReport }) {
                 <span className="pay-row__amount">{formatMoney(s.net_payout, locale)}</span>
               </div>
               <div className="pay-row__meta">
-                <span dir="ltr">{s.reference}</span>
+                <bdi dir="ltr">{s.reference}</bdi>
                 <span>{t("entries", { count: formatCount(s.entry_count, locale) })}</span>
                 <span>
                   {t("gross")}: {formatMoney(s.gross_deposits, locale)}
@@ -123,7 +123,7 @@ function Report({ report }: { report: SettlementsReport }) {
                 )}
                 {s.payout_reference && (
                   <span>
-                    {t("payoutReference")}: <span dir="ltr">{s.payout_reference}</span>
+                    {t("payoutReference")}: <bdi dir="ltr">{s.payout_reference}</bdi>
                   </span>
                 )}
               </p>

@@ -25,11 +25,14 @@ const exportPath = (runId: string, format: "csv" | "xlsx") => buildPath("/admin/
 
 function RunSummary({ run }: { run: ReconciliationRun }) {
   const t = useTranslations("finance_portal.reconciliation");
+  const gateways = useTranslations("payments.driver.names");
   const locale = useLocale();
+  // The gateway by the name the payments screens give it, in the page's language.
+  const provider = gateways.has(run.provider as "sandbox") ? gateways(run.provider as "sandbox") : run.provider;
   return (
     <section className="fin-stack" data-testid="reconciliation-run" data-status={run.status} data-mismatches={run.mismatch_count}>
       <p>
-        {t("ranAt", { time: formatTime(run.created_at, locale), provider: run.provider })}{" "}
+        {t("ranAt", { time: formatTime(run.created_at, locale), provider })}{" "}
         <span className="badge">
           {t.has(`runStatus.${run.status}` as "runStatus.completed") ? t(`runStatus.${run.status}` as "runStatus.completed") : run.status}
         </span>
