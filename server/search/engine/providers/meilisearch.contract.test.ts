@@ -12,6 +12,6 @@ if (process.env.MEILISEARCH_URL) {
   describeSearchContract("meilisearch", async () => new MeilisearchProvider({ indexPrefix: `${config().MEILISEARCH_INDEX_PREFIX}_contract` }));
   describeRecommendedContract("meilisearch", async () => new MeilisearchProvider({ indexPrefix: `${config().MEILISEARCH_INDEX_PREFIX}_contract` }));
 } else {
-  // reason: no Meilisearch can run on this machine (docs/search.md); set MEILISEARCH_URL to run the contract
-  it.skip("search provider contract: meilisearch (skipped: MEILISEARCH_URL is not set)", () => {});
+  // The contract runs against a real Meilisearch only; none can run on this machine (docs/search.md).
+  it.skip("search provider contract: meilisearch (skipped: MEILISEARCH_URL is not set)", () => {}); // reason: no MEILISEARCH_URL, no Meilisearch here
 }
