@@ -45,9 +45,9 @@ export async function AreaFrame({
 }
 
 /** The vendor portal's frame for one page. */
-export function VendorSection({ locale, title, intro, children }: { locale: AppLocale; title?: string; intro?: string; children: ReactNode }) {
+export function VendorSection({ locale, title, children, ...parts }: FrameParts & { locale: AppLocale; title?: string; children: ReactNode }) {
   return (
-    <AreaFrame area="vendor" locale={locale} title={title} intro={intro}>
+    <AreaFrame area="vendor" locale={locale} title={title} {...parts}>
       {children}
     </AreaFrame>
   );
