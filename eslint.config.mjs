@@ -5,9 +5,13 @@
 //   way only, in the order of MODULE_LAYERS, and server/core on none of them;
 //   components/ folders likewise in the order of COMPONENT_LAYERS (components/ui
 //   at the bottom), each importing of a lower folder only what it EXPOSES.
+// - `local/css-from-own-folder`: a file imports only CSS of its own folder
+//   (a component's styles travel with it; a shared piece is a components/ui component).
 // typescript-eslint runs without type information: with it the lint took over
 // 4 minutes here instead of about one, and `tsc --noEmit` checks types anyway.
 import { readdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -151,6 +155,34 @@ const componentZones = [
   ),
 ];
 
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * A `.css` import names a file in the importing file's own folder
+ * (`import "./events.css"`), never another folder's (`@/components/ui/x.css`,
+ * `../other/x.css`, `./sub/x.css`): a folder's CSS styles that folder's markup,
+ * and what two folders share is a components/ui component importing its own
+ * CSS. app/globals.css @imports app/styles/*.css: CSS files are not linted.
+ */
+const cssFromOwnFolder = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: { foreign: "{{source}} is another folder's CSS: import it from a component of that folder, or move the rule here." },
+  },
+  create(context) {
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (typeof source !== "string" || !source.endsWith(".css")) return;
+        const here = dirname(context.filename);
+        const target = source.startsWith("@/") ? join(ROOT, source.slice(2)) : source.startsWith(".") ? resolve(here, source) : null;
+        if (target !== null && dirname(target) !== here) context.report({ node, messageId: "foreign", data: { source } });
+      },
+    };
+  },
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -187,6 +219,11 @@ export default defineConfig(
     files: TESTS,
     // Tests read response bodies and fake payloads of any shape.
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    plugins: { local: { rules: { "css-from-own-folder": cssFromOwnFolder } } },
+    rules: { "local/css-from-own-folder": "error" },
   },
   {
     files: ["**/*.mjs"],

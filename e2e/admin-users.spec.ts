@@ -65,7 +65,7 @@ test("Super Admin finds a new user, suspends it (its API session stops working),
   await statusForm.getByLabel(m.statusForm.reason).fill("Repeated fake bookings");
   await statusForm.getByRole("button", { name: m.statusForm.suspend }).click();
   await expect(statusForm.getByRole("status")).toHaveText(m.statusForm.suspended);
-  await expect(detail.locator(".admin-user__title")).toContainText(m.status.suspended);
+  await expect(detail.locator(".page-frame__head")).toContainText(m.status.suspended);
   await expect(page.getByTestId("suspension-reason")).toHaveText("Repeated fake bookings");
   await expect(page.getByTestId("active-sessions")).toHaveText("0");
   expect([401, 403]).toContain((await me()).status());
@@ -73,14 +73,14 @@ test("Super Admin finds a new user, suspends it (its API session stops working),
   await statusForm.getByLabel(m.statusForm.reason).fill("Cleared after review");
   await statusForm.getByRole("button", { name: m.statusForm.reinstate }).click();
   await expect(statusForm.getByRole("status")).toHaveText(m.statusForm.reinstated);
-  await expect(detail.locator(".admin-user__title")).toContainText(m.status.active);
+  await expect(detail.locator(".page-frame__head")).toContainText(m.status.active);
   // Reinstating does not bring the revoked session back: the user signs in again.
   expect([401, 403]).toContain((await me()).status());
 
   // Arabic (default, no prefix) is right-to-left with Arabic labels.
   await page.goto(`/admin/users/${userId}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.getByTestId("admin-user-detail").locator(".admin-user__title")).toContainText(ar.adminUsers.status.active);
+  await expect(page.getByTestId("admin-user-detail").locator(".page-frame__head")).toContainText(ar.adminUsers.status.active);
   await expect(page.getByRole("button", { name: ar.adminUsers.statusForm.suspend })).toBeVisible();
 });
 

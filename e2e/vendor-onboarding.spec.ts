@@ -163,7 +163,7 @@ test("a new user applies, operations approves, the vendor publishes a service th
   await expect(moves.getByRole("button")).toHaveText([a.actions.approve, a.actions.reject]);
   await moves.getByRole("button", { name: a.actions.approve }).click();
   await expect(moves.getByRole("status")).toHaveText(a.actions.done.approve);
-  await expect(detail.locator(".admin-user__title")).toContainText(en.vendorPortal.status.approved);
+  await expect(detail.locator(".page-frame__head")).toContainText(en.vendorPortal.status.approved);
   await expect(admin.getByTestId("vendor-move-form").getByRole("button")).toHaveText([a.actions.suspend]);
   await adminContext.close();
 

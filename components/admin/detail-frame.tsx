@@ -2,23 +2,14 @@
 
 import type { ApiError } from "@/components/ui/api-client";
 import { errorOf, statusOf } from "@/components/ui/use-api";
-import { Link } from "@/i18n/navigation";
+import { PageHeading } from "@/components/ui/page-frame";
 import { AdminGate } from "./admin-gate";
-
-/** The link back to the list above an admin record page. */
-export function AdminBackLink({ href, label }: { href: "/admin/users" | "/admin/vendors"; label: string }) {
-  return (
-    <p className="admin-back">
-      <Link href={href}>{label}</Link>
-    </p>
-  );
-}
 
 export type AdminDetailTexts = { back: string; title: string; loading: string; notFound: string; generic: string };
 
 /**
- * An admin record page before its record is there: the back link and the
- * title over the loading state, the sign-in or forbidden state (401/403), "not
+ * An admin record page before its record is there: the list as its
+ * breadcrumb and the title over the loading state, the sign-in or forbidden state (401/403), "not
  * found" (404) or the API's localized error (`error` is the query's error,
  * null while loading).
  */
@@ -37,8 +28,7 @@ export function AdminDetailFrame({
   const failure = error ? errorOf(error) : null;
   return (
     <>
-      <AdminBackLink href={backHref} label={texts.back} />
-      <h1 id="area-title">{texts.title}</h1>
+      <PageHeading title={texts.title} breadcrumbs={[{ href: backHref, label: texts.back }]} />
       {!error ? (
         <p role="status">{texts.loading}</p>
       ) : status === 401 || status === 403 ? (

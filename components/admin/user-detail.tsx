@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useApiQuery } from "@/components/ui/use-api";
-import { AdminBackLink, AdminDetailFrame } from "./detail-frame";
+import { AdminDetailFrame } from "./detail-frame";
+import { PageHeading } from "@/components/ui/page-frame";
 import { useErrorMessage } from "@/components/ui/errors";
 import { StatusBadge } from "./labels";
 import { useDates } from "@/components/ui/format";
@@ -31,11 +32,11 @@ export function UserDetail({ userId }: { userId: string }) {
   const yesNo = (value: boolean) => (value ? t("detail.yes") : t("detail.no"));
   return (
     <div className="admin-user" data-testid="admin-user-detail">
-      <AdminBackLink href="/admin/users" label={t("detail.back")} />
-      <div className="admin-user__title">
-        <h1 id="area-title">{user.name ? <Name>{user.name}</Name> : <Code>{user.id}</Code>}</h1>
-        <StatusBadge status={user.status} />
-      </div>
+      <PageHeading
+        title={user.name ? <Name>{user.name}</Name> : <Code>{user.id}</Code>}
+        aside={<StatusBadge status={user.status} />}
+        breadcrumbs={[{ href: "/admin/users", label: t("detail.back") }]}
+      />
 
       <section className="card admin-card" aria-labelledby="profile-title">
         <h2 id="profile-title">{t("detail.profile")}</h2>

@@ -8,6 +8,7 @@ import { FormCheckbox, FormText, showApiErrors, useZodForm } from "@/components/
 import { ErrorLine } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { weekdayNames } from "./month";
+import { Muted } from "@/components/ui/layout";
 
 // The weekly plan and the daily capacity (PUT /vendors/me/calendar/plan).
 // Until a plan is saved (`daily_capacity` null) the form says so first, and
@@ -46,9 +47,7 @@ export function PlanForm({ plan, capacityInForce }: { plan: Plan; capacityInForc
           {t("planUnsaved", { capacity: capacityInForce })}
         </p>
       ) : (
-        <p className="ev-muted" data-testid="cal-plan-in-force">
-          {t("planInForce", { capacity: plan.daily_capacity ?? capacityInForce })}
-        </p>
+        <Muted data-testid="cal-plan-in-force">{t("planInForce", { capacity: plan.daily_capacity ?? capacityInForce })}</Muted>
       )}
       <fieldset className="vendor-fieldset">
         <legend>{t("workDays")}</legend>

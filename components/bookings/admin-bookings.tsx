@@ -8,9 +8,8 @@ import { formatDay, formatTime } from "@/components/ui/format";
 import { BOOKING_STATUSES, bookingStatusOf } from "./types";
 import { formatMoney } from "@/components/ui/money";
 import { BookingStatus } from "./booking-fields";
-import "@/components/ui/portal.css";
-import "./bookings.css";
 import { Code, Name } from "@/components/ui/names";
+import "./bookings.css";
 
 // Admin oversight of bookings (GET /admin/bookings, permission booking.oversee):
 // filter by status and vendor id. The page opens on `?status=` (the admin

@@ -6,6 +6,7 @@ import { apiRequest } from "@/components/ui/use-api";
 import { MESSAGES_BASE } from "@/components/conversations/types";
 import type { BookingRow } from "./types";
 import { Link, useRouter } from "@/i18n/navigation";
+import { Muted } from "@/components/ui/layout";
 
 // "Message the vendor" from a booking: opens (or finds) the conversation in
 // the booking's context (POST /conversations answers the existing thread
@@ -45,12 +46,7 @@ export function MessageVendor({ booking }: { booking: BookingRow }) {
 /** The vendor's way to the booking's thread: vendors do not start threads, so it shows once the customer wrote. */
 export function VendorThreadLink({ booking }: { booking: BookingRow }) {
   const t = useTranslations("bookings.talk");
-  if (!booking.conversation_id)
-    return (
-      <p className="ev-muted" data-testid="booking-thread-none">
-        {t("vendorNone")}
-      </p>
-    );
+  if (!booking.conversation_id) return <Muted data-testid="booking-thread-none">{t("vendorNone")}</Muted>;
   return (
     <Link href={`${MESSAGES_BASE.vendor}/${booking.conversation_id}`} className="button" data-testid="booking-thread">
       {t("open")}

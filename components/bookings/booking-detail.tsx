@@ -21,9 +21,9 @@ import { PayDeposit } from "@/components/payments/pay-deposit";
 import { PolicyList } from "./policy-list";
 import { ReviewEntry } from "@/components/reviews/review-entry";
 import { reviewOfBooking, useMyReviews } from "@/components/reviews/use-my-reviews";
-import "@/components/ui/portal.css";
-import "./bookings.css";
 import { Code } from "@/components/ui/names";
+import { Actions, DetailHead } from "@/components/ui/layout";
+import "./bookings.css";
 
 // The customer's one page about a booking: where it stands (timeline), the
 // money (lines, deposit, the balance paid to the vendor, refunds and
@@ -75,12 +75,12 @@ function Detail({ id }: { id: string }) {
   const review = reviewOfBooking(reviews.data?.data, b.id);
   return (
     <article className="bk-detail" data-testid="booking-detail" data-status={b.status}>
-      <header className="ev-detail__head">
+      <DetailHead>
         <h2 data-testid="booking-reference">
           <Code>{b.reference}</Code>
         </h2>
         <BookingStatus booking={b} />
-      </header>
+      </DetailHead>
       <p>
         {t("detail.vendor")}: <strong data-testid="booking-vendor">{b.vendor.name}</strong>
       </p>
@@ -109,7 +109,7 @@ function Detail({ id }: { id: string }) {
 
       <PolicyList policy={b.cancellation_policy} />
 
-      <div className="ev-actions">
+      <Actions>
         {(b.status === "pending" || b.status === "confirmed") && (
           <button type="button" className="button button-secondary" onClick={() => setOpen(open === "cancel" ? "none" : "cancel")} data-testid="booking-cancel">
             {t("detail.cancel")}
@@ -120,7 +120,7 @@ function Detail({ id }: { id: string }) {
             {t("detail.refund")}
           </button>
         )}
-      </div>
+      </Actions>
       {open === "cancel" && (
         <div className="bk-panel">
           <p data-testid="cancel-refund">
@@ -150,9 +150,9 @@ function Detail({ id }: { id: string }) {
           <ErrorLine error={refund.error} />
         </div>
       )}
-      <p className="ev-actions">
+      <Actions as="p">
         <Link href="/account/bookings">{t("backToList")}</Link>
-      </p>
+      </Actions>
     </article>
   );
 }

@@ -6,6 +6,8 @@ import { formatDay } from "@/components/ui/format";
 import type { BookingRow } from "./types";
 import { Link } from "@/i18n/navigation";
 import { Name } from "@/components/ui/names";
+import { FactList } from "@/components/ui/facts";
+import { Muted } from "@/components/ui/layout";
 
 // The event the booking is for, and the other side's contact details (shared
 // from the paid deposit on, while the booking lives: docs/decisions.md).
@@ -14,7 +16,7 @@ export function BookingEventSection({ booking: b, side }: { booking: BookingRow;
   const t = useTranslations("bookings.eventInfo");
   const locale = useLocale();
   const e = b.event;
-  const none = <span className="ev-muted">{t("none")}</span>;
+  const none = <Muted as="span">{t("none")}</Muted>;
   const place = [e.location_text, e.city?.name].filter(Boolean).join(locale === "ar" ? "، " : ", ");
   const rows: [string, ReactNode, string][] = [
     [t("name"), <Name>{e.title}</Name>, "event-title"],
@@ -26,14 +28,14 @@ export function BookingEventSection({ booking: b, side }: { booking: BookingRow;
   return (
     <section className="card bk-section" aria-labelledby="bk-event" data-testid="booking-event">
       <h3 id="bk-event">{t("title")}</h3>
-      <dl className="rfq-facts">
+      <FactList>
         {rows.map(([term, value, id]) => (
           <div key={id}>
             <dt>{term}</dt>
             <dd data-testid={id}>{value}</dd>
           </div>
         ))}
-      </dl>
+      </FactList>
       {e.notes && (
         <p className="bk-notes" data-testid="event-notes">
           <strong>{t("notes")}: </strong>
@@ -57,11 +59,11 @@ export function ContactSection({ booking: b, side }: { booking: BookingRow; side
     <section className="card bk-section" aria-labelledby="bk-contact" data-testid="booking-contact" data-shared={contact ? "yes" : "no"}>
       <h3 id="bk-contact">{side === "customer" ? t("vendorTitle") : t("customerTitle")}</h3>
       {!contact ? (
-        <p className="ev-muted">{b.status === "cancelled" ? t("ended") : t("locked")}</p>
+        <Muted>{b.status === "cancelled" ? t("ended") : t("locked")}</Muted>
       ) : !hasAny ? (
-        <p className="ev-muted">{t("missing")}</p>
+        <Muted>{t("missing")}</Muted>
       ) : (
-        <dl className="rfq-facts">
+        <FactList>
           {contact.phone && (
             <div>
               <dt>{t("phone")}</dt>
@@ -82,7 +84,7 @@ export function ContactSection({ booking: b, side }: { booking: BookingRow; side
               </dd>
             </div>
           )}
-        </dl>
+        </FactList>
       )}
     </section>
   );

@@ -6,6 +6,8 @@ import { formatDay, formatTime } from "@/components/ui/format";
 import type { BookingRow } from "./types";
 import { formatMoney } from "@/components/ui/money";
 import { Name } from "@/components/ui/names";
+import { FactList } from "@/components/ui/facts";
+import { Actions, Muted } from "@/components/ui/layout";
 
 // The booking's money, as one story: the total and the quote's lines, what
 // was paid on the platform (the deposit), the balance and how it is paid
@@ -25,11 +27,11 @@ function RefundRow({ refund }: { refund: Refund }) {
       <span className={`badge bk-stage bk-stage--${refund.stage}`} data-testid="refund-stage">
         {t(`refundStage.${refund.stage}`)}
       </span>
-      <span className="ev-muted">
+      <Muted as="span">
         {refund.processed_at
           ? t("money.refundProcessedOn", { date: formatTime(refund.processed_at, locale) })
           : t("money.refundRequestedOn", { date: formatTime(refund.requested_at, locale) })}
-      </span>
+      </Muted>
     </li>
   );
 }
@@ -44,11 +46,11 @@ function Documents({ booking }: { booking: BookingRow }) {
       <h4>{t("documents")}</h4>
       <BookingInvoices bookingId={booking.id} />
       {notes.length > 0 && (
-        <div className="ev-actions" data-testid="booking-credit-notes">
+        <Actions data-testid="booking-credit-notes">
           {notes.map((r) => (
             <CreditNoteButton key={r.id} refundId={r.id} />
           ))}
-        </div>
+        </Actions>
       )}
     </div>
   );
@@ -61,7 +63,7 @@ export function BookingMoneySection({ booking: b, side }: { booking: BookingRow;
   return (
     <section className="card bk-section" aria-labelledby="bk-money" data-testid="booking-money">
       <h3 id="bk-money">{t("title")}</h3>
-      <dl className="rfq-facts">
+      <FactList>
         <div>
           <dt>{t("total")}</dt>
           <dd data-testid="booking-total" data-amount={b.total.amount}>
@@ -82,7 +84,7 @@ export function BookingMoneySection({ booking: b, side }: { booking: BookingRow;
             </dd>
           </div>
         )}
-      </dl>
+      </FactList>
 
       {b.balance && (
         <div className="bk-balance" data-testid="booking-balance" data-received={b.balance.received_at ? "yes" : "no"} data-amount={b.balance.amount.amount}>
@@ -126,7 +128,7 @@ export function BookingMoneySection({ booking: b, side }: { booking: BookingRow;
       <details className="bk-lines" open={b.line_items.length > 0 && b.line_items.length <= 6}>
         <summary>{t("lines")}</summary>
         {b.line_items.length === 0 ? (
-          <p className="ev-muted">{t("noLines")}</p>
+          <Muted>{t("noLines")}</Muted>
         ) : (
           <div className="bk-table-wrap">
             <table className="bk-table" data-testid="booking-lines">

@@ -12,9 +12,10 @@ import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { SideGate } from "@/components/conversations/side-gate";
 import { BookingStatus } from "./booking-fields";
-import "@/components/ui/portal.css";
-import "./bookings.css";
 import { Code, Name } from "@/components/ui/names";
+import { Card, CardList, CardMeta, CardTitle } from "@/components/ui/card";
+import { Actions, Muted, SortLabel } from "@/components/ui/layout";
+import "./bookings.css";
 
 // Bookings as a list: the customer's and the vendor's (each opens its booking
 // page; the vendor's rows offer "Mark completed" once the service date has come).
@@ -41,7 +42,7 @@ export function CompleteButton({ booking }: { booking: BookingRow }) {
       >
         {t("complete")}
       </button>
-      {early && <span className="ev-muted">{t("notYet")}</span>}
+      {early && <Muted as="span">{t("notYet")}</Muted>}
       <ErrorLine error={complete.error} />
     </>
   );
@@ -69,7 +70,7 @@ export function BookingList({ side }: { side: "customer" | "vendor" }) {
   const list = useApiQuery("/bookings", { query: { per_page: 50, status: bookingStatusOf(status) } });
   return (
     <>
-      <label className="rfq-sort">
+      <SortLabel>
         <span>{t("filterStatus")}</span>
         <select value={status} onChange={(e) => setStatus(e.target.value)}>
           <option value="">{t("allStatuses")}</option>
@@ -79,7 +80,7 @@ export function BookingList({ side }: { side: "customer" | "vendor" }) {
             </option>
           ))}
         </select>
-      </label>
+      </SortLabel>
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
@@ -91,28 +92,28 @@ export function BookingList({ side }: { side: "customer" | "vendor" }) {
           <Empty text={t("vendor.empty")} href="/vendor/rfqs" action={t("vendor.emptyAction")} />
         )
       ) : (
-        <ul className="ev-list" data-testid="booking-list">
+        <CardList data-testid="booking-list">
           {list.data.data.map((b) => (
-            <li key={b.id} className="card ev-card bk-row" data-testid="booking-row">
-              <h2 className="ev-card__title">
+            <Card as="li" align="start" key={b.id} className="bk-row" data-testid="booking-row">
+              <CardTitle>
                 <Link href={`${side === "customer" ? "/account" : "/vendor"}/bookings/${b.id}`} data-testid="booking-open">
                   <Code>{b.reference}</Code>
                 </Link>
-              </h2>
-              <p className="ev-card__meta">
+              </CardTitle>
+              <CardMeta>
                 <Name>{side === "customer" ? b.vendor.name : (b.customer?.name ?? "")}</Name>
                 <span>{formatDay(b.service_date, locale)}</span>
                 <span data-testid="booking-row-money">
                   <RowMoney booking={b} />
                 </span>
-              </p>
-              <div className="ev-actions">
+              </CardMeta>
+              <Actions>
                 <BookingStatus booking={b} />
                 {side === "vendor" && <CompleteButton booking={b} />}
-              </div>
-            </li>
+              </Actions>
+            </Card>
           ))}
-        </ul>
+        </CardList>
       )}
     </>
   );

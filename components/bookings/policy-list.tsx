@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { Loading } from "@/components/ui/states";
 import type { CancellationPolicy } from "./types";
 import { useApiQuery } from "@/components/ui/use-api";
+import "./bookings.css";
 
 // The cancellation policy's tiers in the caller's language, from the booking
 // payload or, before a booking exists, GET /bookings/cancellation-policy.
@@ -16,7 +17,7 @@ export function PolicyList({ policy }: { policy?: Pick<CancellationPolicy, "tier
     <section aria-labelledby="policy-title" data-testid="cancellation-policy">
       <h3 id="policy-title">{t("title")}</h3>
       {tiers ? (
-        <ul className="rfq-policy">
+        <ul className="bk-policy">
           {tiers.map((tier) => (
             <li key={tier.tier}>{tier.text}</li>
           ))}

@@ -20,7 +20,7 @@ import { BookingTimeline } from "./booking-timeline";
 import { CompleteButton } from "./bookings-list";
 import { VendorDecision } from "./vendor-decision";
 import { Code, Name } from "@/components/ui/names";
-import "@/components/ui/portal.css";
+import { Actions, DetailHead, Muted } from "@/components/ui/layout";
 import "./bookings.css";
 
 // The vendor's one page about a booking: who booked (and how to reach them
@@ -42,9 +42,9 @@ function BalanceAction({ booking: b }: { booking: BookingRow }) {
       {b.balance.received_at ? (
         <p data-testid="balance-recorded">{t("balanceDone", { date: formatTime(b.balance.received_at, locale) })}</p>
       ) : !open ? (
-        <p className="ev-muted">{t("balanceLater")}</p>
+        <Muted>{t("balanceLater")}</Muted>
       ) : confirming ? (
-        <div className="ev-actions">
+        <Actions>
           <button
             type="button"
             className="button"
@@ -57,7 +57,7 @@ function BalanceAction({ booking: b }: { booking: BookingRow }) {
           <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
             {t("balanceCancel")}
           </button>
-        </div>
+        </Actions>
       ) : (
         <>
           <p>{t("balanceHint", { amount })}</p>
@@ -83,12 +83,12 @@ function Detail({ id, vendorId }: { id: string; vendorId: string }) {
   const b = booking.data.data;
   return (
     <article className="bk-detail" data-testid="vendor-booking-detail" data-status={b.status}>
-      <header className="ev-detail__head">
+      <DetailHead>
         <h2 data-testid="booking-reference">
           <Code>{b.reference}</Code>
         </h2>
         <BookingStatus booking={b} />
-      </header>
+      </DetailHead>
       <p className="bk-customer">
         {b.customer?.avatar_url && (
           <img className="bk-customer__avatar" src={b.customer.avatar_url} alt="" width={32} height={32} data-testid="booking-customer-avatar" />
@@ -113,15 +113,15 @@ function Detail({ id, vendorId }: { id: string; vendorId: string }) {
           <ContactSection booking={b} side="vendor" />
           <BookingConversationSection booking={b} side="vendor" />
           {acts && b.status === "confirmed" && (
-            <section className="card bk-section ev-actions">
+            <Actions as="section" className="card bk-section">
               <CompleteButton booking={b} />
-            </section>
+            </Actions>
           )}
         </div>
       </div>
-      <p className="ev-actions">
+      <Actions as="p">
         <Link href="/vendor/bookings">{t("vendorPage.back")}</Link>
-      </p>
+      </Actions>
     </article>
   );
 }

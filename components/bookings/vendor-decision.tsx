@@ -10,6 +10,7 @@ import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { BOOKING_CHANGES } from "./changes";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatMoney } from "@/components/ui/money";
+import { Actions, Muted } from "@/components/ui/layout";
 
 // The vendor's answer to a booking it has not confirmed yet: "Confirm" once
 // the deposit is paid (before vendor_confirm_by, else the booking is
@@ -42,10 +43,10 @@ export function VendorDecision({ booking: b }: { booking: BookingRow }) {
       {b.status === "confirmed" && b.vendor_confirm_by ? (
         <p data-testid="vendor-confirm-by">{t("confirmBy", { time: formatTime(b.vendor_confirm_by, locale) })}</p>
       ) : (
-        <p className="ev-muted">{t("pendingHint")}</p>
+        <Muted>{t("pendingHint")}</Muted>
       )}
       {!declining && (
-        <p className="ev-actions">
+        <Actions as="p">
           {b.status === "confirmed" && (
             <button
               type="button"
@@ -60,7 +61,7 @@ export function VendorDecision({ booking: b }: { booking: BookingRow }) {
           <button type="button" className="button button-secondary" onClick={() => setDeclining(true)} data-testid="vendor-decline">
             {t("decline")}
           </button>
-        </p>
+        </Actions>
       )}
       <ErrorLine error={confirm.error} />
       {declining && (

@@ -13,8 +13,8 @@ import { Link, useRouter } from "@/i18n/navigation";
 import { EventFacts } from "./event-facts";
 import { EventForm } from "./event-form";
 import { EventVendors } from "./event-vendors";
-import "@/components/ui/portal.css";
 import { Name } from "@/components/ui/names";
+import { Actions, DetailHead, DetailPage, Muted, SubList } from "@/components/ui/layout";
 
 // One event: its facts (editable within what its bookings allow), its quote
 // requests with their status, its vendors (booked, or still free on the day),
@@ -68,13 +68,13 @@ function Detail({ id }: { id: string }) {
   const bookings: EventSummary["bookings"] = summary.data?.data.bookings ?? [];
   const money = (m: Money | undefined) => (m ? formatMoney(m, locale) : "—");
   return (
-    <article className="ev-detail" data-testid="event-detail">
-      <header className="ev-detail__head">
+    <DetailPage data-testid="event-detail">
+      <DetailHead>
         <h2 dir="auto" data-name="" data-testid="event-title">
           {e.title}
         </h2>
         <StatusBadge status={e.status} label={t(`status.${e.status}` as "status.planning")} />
-      </header>
+      </DetailHead>
       {editing ? (
         <section aria-labelledby="ev-edit" className="card">
           <h3 id="ev-edit">{t("edit")}</h3>
@@ -99,7 +99,7 @@ function Detail({ id }: { id: string }) {
         </p>
       )}
       {e.status === "planning" && !editing && (
-        <p className="ev-actions">
+        <Actions as="p">
           <Link href={`/account/rfqs/new?event=${enc(id)}`} className="button" data-testid="event-request-quotes">
             {t("requestQuotes")}
           </Link>
@@ -118,10 +118,10 @@ function Detail({ id }: { id: string }) {
           >
             {t("cancel")}
           </button>
-        </p>
+        </Actions>
       )}
       <ErrorLine error={remove.error} />
-      <nav className="ev-actions" aria-label={tp("nav.label")} data-testid="event-planner-links">
+      <Actions as="nav" aria-label={tp("nav.label")} data-testid="event-planner-links">
         <Link href={`/account/events/${enc(id)}/budget`} className="button button-secondary">
           {tp("nav.budget")}
           {summary.data?.data.budget.used_percent != null ? ` · ${summary.data.data.budget.used_percent}%` : ""}
@@ -141,7 +141,7 @@ function Detail({ id }: { id: string }) {
             </Link>
           </>
         )}
-      </nav>
+      </Actions>
 
       <section aria-labelledby="ev-money">
         <h3 id="ev-money">{t("summary.money")}</h3>
@@ -161,17 +161,16 @@ function Detail({ id }: { id: string }) {
         ) : rfqs.data.data.length === 0 ? (
           <Empty text={t("summary.noRfqs")} href={`/account/rfqs/new?event=${enc(id)}`} action={t("requestQuotes")} />
         ) : (
-          <ul className="ev-sublist" data-testid="event-rfqs">
+          <SubList data-testid="event-rfqs">
             {rfqs.data.data.map((r) => (
               <li key={r.id}>
                 <Link href={`/account/rfqs/${r.id}`} dir="auto">
                   <Name>{r.title}</Name>
                 </Link>{" "}
-                <StatusBadge status={r.status} label={tr(`status.${r.status}`)} />{" "}
-                <span className="ev-muted">{tr("quoteCount", { count: r.quote_count })}</span>
+                <StatusBadge status={r.status} label={tr(`status.${r.status}`)} /> <Muted as="span">{tr("quoteCount", { count: r.quote_count })}</Muted>
               </li>
             ))}
-          </ul>
+          </SubList>
         )}
       </section>
 
@@ -182,25 +181,25 @@ function Detail({ id }: { id: string }) {
         {summary.isPending ? (
           <Loading />
         ) : bookings.length === 0 ? (
-          <p className="ev-muted">{t("summary.noBookings")}</p>
+          <Muted>{t("summary.noBookings")}</Muted>
         ) : (
-          <ul className="ev-sublist" data-testid="event-bookings">
+          <SubList data-testid="event-bookings">
             {bookings.map((b) => (
               <li key={b.id}>
                 <Link href={`/account/bookings/${b.id}`}>{b.reference}</Link> <bdi>{b.vendor.name}</bdi>{" "}
                 <StatusBadge status={b.status} label={tb(`status.${b.status}` as "status.pending")} />{" "}
-                <span className="ev-muted" data-testid="event-booking-paid">
+                <Muted as="span" data-testid="event-booking-paid">
                   <BookingPaid booking={b} />
-                </span>
+                </Muted>
               </li>
             ))}
-          </ul>
+          </SubList>
         )}
       </section>
       <p>
         <Link href="/account/events">{t("back")}</Link>
       </p>
-    </article>
+    </DetailPage>
   );
 }
 

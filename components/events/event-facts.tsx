@@ -7,7 +7,8 @@ import { Facts } from "@/components/ui/states";
 import type { Money } from "@/components/ui/money";
 import { formatMoney } from "@/components/ui/money";
 import type { ApiData } from "@/components/ui/api-types";
-import "@/components/ui/portal.css";
+import { FactList } from "@/components/ui/facts";
+import "./events.css";
 
 // Every detail of an event the customer gave: for the customer's event page
 // (with the budget), the vendor's copy of an RFQ and a booking (`EventDetails`
@@ -44,14 +45,14 @@ export function EventFacts({ event, withBudget = false, withTitle = false }: Pro
     <div className="ev-facts" data-testid="event-facts">
       <Facts items={items} />
       {event.notes ? (
-        <dl className="rfq-facts rfq-facts--tight">
+        <FactList tight>
           <div>
             <dt>{t("form.notes")}</dt>
             <dd className="ev-notes" dir="auto" data-testid="event-notes">
               {event.notes}
             </dd>
           </div>
-        </dl>
+        </FactList>
       ) : null}
     </div>
   );

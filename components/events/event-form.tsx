@@ -13,7 +13,7 @@ import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import type { ApiBody } from "@/components/ui/api-types";
 import { EVENT_CHANGES } from "./changes";
 import { EVENT_TYPES } from "./event-types";
-import "@/components/ui/portal.css";
+import { FieldRow } from "@/components/ui/layout";
 
 // Creates an event (POST /events) or edits one (PATCH /events/{id}, with
 // `event`). Used by the "new event" page, inline in the RFQ wizard, and on the
@@ -128,7 +128,7 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
         </p>
       )}
       <fieldset className="vendor-fieldset" disabled={locked}>
-        <div className="rfq-form__row">
+        <FieldRow>
           <FormText
             form={form}
             name="event_date"
@@ -139,7 +139,7 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
             hint={compact ? undefined : t("form.dateHint")}
           />
           <FormText form={form} name="event_time" type="time" label={t("form.time")} required={false} />
-        </div>
+        </FieldRow>
         <FormText form={form} name="guests_expected" type="number" inputMode="numeric" min="1" label={t("form.guests")} required={false} />
         <FormSelect form={form} name="city_id" label={t("form.city")} required={false} placeholder={t("form.anyCity")} options={cityOptions} />
         {cityId && areaOptions.length > 0 && (

@@ -5,6 +5,7 @@ import { formatDay } from "@/components/ui/format";
 import { LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
+import { Muted, SubList } from "@/components/ui/layout";
 
 // The event page's "is it still free?": each vendor booked for the event
 // (booked) and each vendor with a live quotation and no booking, free or no
@@ -25,9 +26,9 @@ export function EventVendors({ eventId }: { eventId: string }) {
       ) : vendors.isError ? (
         <LoadFailed error={vendors.error} />
       ) : vendors.data.data.vendors.length === 0 ? (
-        <p className="ev-muted">{t("noVendors")}</p>
+        <Muted>{t("noVendors")}</Muted>
       ) : (
-        <ul className="ev-sublist" data-testid="event-vendors">
+        <SubList data-testid="event-vendors">
           {vendors.data.data.vendors.map((v) => (
             <li key={v.booking_id ?? v.quote_id ?? v.vendor.id} data-testid="event-vendor" data-state={v.state}>
               <Link href={{ pathname: `/vendors/${v.vendor.slug}`, query: { event: eventId } }}>
@@ -36,7 +37,7 @@ export function EventVendors({ eventId }: { eventId: string }) {
               <StatusBadge status={TONE[v.state]} label={t(`vendorState.${v.state}`, { date: formatDay(v.date, locale) })} />
             </li>
           ))}
-        </ul>
+        </SubList>
       )}
     </section>
   );

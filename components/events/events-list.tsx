@@ -7,8 +7,8 @@ import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states"
 import { useApiQuery } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
-import "@/components/ui/portal.css";
 import { Name } from "@/components/ui/names";
+import { Card, CardList, CardMeta, CardTitle } from "@/components/ui/card";
 
 function Events() {
   const t = useTranslations("events");
@@ -27,24 +27,24 @@ function Events() {
       {events.length === 0 ? (
         <Empty text={t("empty")} href="/account/events/new" action={t("createFirst")} />
       ) : (
-        <ul className="ev-list" data-testid="event-list">
+        <CardList data-testid="event-list">
           {events.map((event) => (
-            <li key={event.id} className="card ev-card" data-testid="event-row">
-              <h2 className="ev-card__title">
+            <Card as="li" align="start" key={event.id} data-testid="event-row">
+              <CardTitle>
                 <Link href={`/account/events/${event.id}`}>
                   <Name>{event.title}</Name>
                 </Link>
-              </h2>
-              <p className="ev-card__meta">
+              </CardTitle>
+              <CardMeta>
                 <span>{t(`types.${event.event_type}` as "types.other")}</span>
                 <span>{formatDay(event.event_date, locale)}</span>
                 {event.guests_expected ? <span>{t("guests", { count: event.guests_expected })}</span> : null}
                 {event.budget ? <span>{formatMoney(event.budget, locale)}</span> : null}
-              </p>
+              </CardMeta>
               <StatusBadge status={event.status} label={t(`status.${event.status}` as "status.planning")} />
-            </li>
+            </Card>
           ))}
-        </ul>
+        </CardList>
       )}
     </>
   );

@@ -11,7 +11,9 @@ import { apiRequest, errorOf, useApiMutation, useApiQuery } from "@/components/u
 import { formatCount, formatMoney, type Money } from "@/components/ui/money";
 import { DocumentButton } from "./document-button";
 import { SettlementStatus, TotalCards, kuwaitYesterday } from "./parts";
-import "@/components/ui/rows.css";
+import { Card, CardList } from "@/components/ui/card";
+import { Actions } from "@/components/ui/layout";
+import { RowAmount, RowMain, RowMeta } from "@/components/ui/rows";
 import "./finance.css";
 
 // Settlements for one day: run the settlement now, then per vendor row the
@@ -62,14 +64,14 @@ function MarkPaid({ row }: { row: Row }) {
           </span>
         )}
       </label>
-      <div className="ev-actions">
+      <Actions>
         <button type="submit" className="button" disabled={mark.isPending} data-testid="mark-paid-confirm">
           {t("confirm")}
         </button>
         <button type="button" className="button-link" onClick={() => setOpen(false)}>
           {t("cancel")}
         </button>
-      </div>
+      </Actions>
       {!error && <ErrorLine error={mark.error} />}
     </form>
   );
@@ -95,14 +97,14 @@ function Report({ report }: { report: SettlementsReport }) {
           {report.run ? t("nothingDue") : t("noRun")}
         </p>
       ) : (
-        <ul className="pay-list" data-testid="admin-settlements-list">
+        <CardList data-testid="admin-settlements-list">
           {report.settlements.map((s) => (
-            <li key={s.id} className="card pay-row" data-testid="admin-settlement-row" data-vendor={s.vendor.id} data-status={s.status}>
-              <div className="pay-row__main">
+            <Card as="li" key={s.id} data-testid="admin-settlement-row" data-vendor={s.vendor.id} data-status={s.status}>
+              <RowMain>
                 <strong>{locale === "ar" ? s.vendor.name : s.vendor.name_en || s.vendor.name}</strong>
-                <span className="pay-row__amount">{formatMoney(s.net_payout, locale)}</span>
-              </div>
-              <div className="pay-row__meta">
+                <RowAmount>{formatMoney(s.net_payout, locale)}</RowAmount>
+              </RowMain>
+              <RowMeta>
                 <bdi dir="ltr">{s.reference}</bdi>
                 <span>{t("entries", { count: formatCount(s.entry_count, locale) })}</span>
                 <span>
@@ -112,8 +114,8 @@ function Report({ report }: { report: SettlementsReport }) {
                   {t("commission")}: {formatMoney(s.commission, locale)}
                 </span>
                 <SettlementStatus status={s.status} />
-              </div>
-              <p className="pay-row__meta">
+              </RowMeta>
+              <RowMeta as="p">
                 {s.payout_account ? (
                   <span>
                     {s.payout_account.holder_name} · <bdi dir="ltr">{s.payout_account.iban_masked}</bdi>
@@ -126,18 +128,18 @@ function Report({ report }: { report: SettlementsReport }) {
                     {t("payoutReference")}: <bdi dir="ltr">{s.payout_reference}</bdi>
                   </span>
                 )}
-              </p>
-              <div className="ev-actions">
+              </RowMeta>
+              <Actions>
                 <DocumentButton
                   load={(l) => apiRequest("get", "/vendors/{id}/settlements/{settlementId}/statement", { path: { id: s.vendor.id, settlementId: s.id } }, l)}
                   label={t("statement")}
                   testId="admin-settlement-statement"
                 />
                 <MarkPaid row={s} />
-              </div>
-            </li>
+              </Actions>
+            </Card>
           ))}
-        </ul>
+        </CardList>
       )}
     </>
   );

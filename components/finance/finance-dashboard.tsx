@@ -11,6 +11,7 @@ import { formatCount, formatMoney } from "@/components/ui/money";
 import { ReportBarChart, ReportLineChart } from "./charts";
 import { FileDownload } from "./file-download";
 import { TotalCards, kuwaitDaysAgo } from "./parts";
+import { Actions, Muted } from "@/components/ui/layout";
 import "./finance.css";
 
 // The Finance dashboard: revenue and marketplace activity for a date range,
@@ -27,9 +28,9 @@ function AsOf({ at, testId }: { at: string; testId: string }) {
   const t = useTranslations("finance_portal.dashboard");
   const locale = useLocale();
   return (
-    <p className="ev-muted" data-testid={testId} data-at={at}>
+    <Muted data-testid={testId} data-at={at}>
       {t("asOf", { time: formatTime(at, locale) })}
-    </p>
+    </Muted>
   );
 }
 
@@ -38,7 +39,7 @@ function Toolbar({ range }: { range: Range }) {
   const client = useQueryClient();
   const file = (format: "csv" | "xlsx") => buildPath("/admin/reports/export", { query: { ...range, format } });
   return (
-    <p className="ev-actions" data-testid="report-toolbar">
+    <Actions as="p" data-testid="report-toolbar">
       <button
         type="button"
         className="button button-secondary"
@@ -49,7 +50,7 @@ function Toolbar({ range }: { range: Range }) {
       </button>
       <FileDownload path={file("csv")} label={t("exportCsv")} fallbackName={`finance-report-${range.from}-${range.to}.csv`} testId="report-export-csv" />
       <FileDownload path={file("xlsx")} label={t("exportXlsx")} fallbackName={`finance-report-${range.from}-${range.to}.xlsx`} testId="report-export-xlsx" />
-    </p>
+    </Actions>
   );
 }
 

@@ -7,6 +7,7 @@ import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import type { ApiData } from "@/components/ui/api-types";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { Actions } from "@/components/ui/layout";
 import "./finance.css";
 
 // The commission rate new ledger entries take (GET/PATCH /admin/finance-settings).
@@ -59,11 +60,11 @@ function Form({ settings }: { settings: FinanceSettings }) {
           </span>
         )}
       </label>
-      <div className="ev-actions">
+      <Actions>
         <button type="submit" className="button" disabled={save.isPending} data-testid="commission-save">
           {t("save")}
         </button>
-      </div>
+      </Actions>
       {saved && (
         <p role="status" className="fin-ok" data-testid="commission-saved">
           {t("saved")}

@@ -11,6 +11,8 @@ import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { compactIban, groupIban } from "./iban";
 import { Name } from "@/components/ui/names";
+import { FactList } from "@/components/ui/facts";
+import { Actions } from "@/components/ui/layout";
 import "./finance.css";
 
 // Where the vendor's settlements are paid (GET/PUT /vendors/me/payout-account,
@@ -95,11 +97,11 @@ function AccountForm({
         <input {...form.register("bank_name")} maxLength={140} data-testid="payout-bank" />
         <FieldError message={errors.bank_name?.message} id="payout-bank-error" />
       </label>
-      <div className="ev-actions">
+      <Actions>
         <button type="submit" className="button" disabled={save.isPending} data-testid="payout-save">
           {save.isPending ? t("saving") : t("save")}
         </button>
-      </div>
+      </Actions>
       {saved && (
         <p role="status" className="fin-ok" data-testid="payout-saved">
           {t("saved")}
@@ -126,7 +128,7 @@ function Payout() {
       {current ? (
         <section className="card fin-current" data-testid="payout-current" aria-labelledby="payout-current-title">
           <h2 id="payout-current-title">{t("current")}</h2>
-          <dl className="rfq-facts">
+          <FactList>
             <div>
               <dt>{t("holder")}</dt>
               <dd>
@@ -147,7 +149,7 @@ function Payout() {
               <dt>{t("updated")}</dt>
               <dd>{formatTime(current.updated_at, locale)}</dd>
             </div>
-          </dl>
+          </FactList>
         </section>
       ) : (
         <p className="notice" data-testid="payout-none">

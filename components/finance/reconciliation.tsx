@@ -10,6 +10,7 @@ import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { formatCount, formatMoney } from "@/components/ui/money";
 import { FileDownload } from "./file-download";
 import { TotalCards, kuwaitYesterday } from "./parts";
+import { Actions } from "@/components/ui/layout";
 import "./finance.css";
 
 // Reconciliation of our payments and refunds with the gateway's ledger for
@@ -46,10 +47,10 @@ function RunSummary({ run }: { run: ReconciliationRun }) {
           ["mismatches", t("mismatches"), formatCount(run.mismatch_count, locale)],
         ]}
       />
-      <div className="ev-actions">
+      <Actions>
         <FileDownload path={exportPath(run.id, "csv")} label={t("exportCsv")} fallbackName={`reconciliation-${run.run_date}.csv`} testId="export-csv" />
         <FileDownload path={exportPath(run.id, "xlsx")} label={t("exportXlsx")} fallbackName={`reconciliation-${run.run_date}.xlsx`} testId="export-xlsx" />
-      </div>
+      </Actions>
     </section>
   );
 }

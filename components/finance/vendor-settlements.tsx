@@ -13,7 +13,8 @@ import { DocumentButton } from "./document-button";
 import { commissionBaseKey, entryKindKey } from "./ledger-entry-kind";
 import { SettlementStatus, TotalCards } from "./parts";
 import { Code } from "@/components/ui/names";
-import "@/components/ui/rows.css";
+import { Card, CardList } from "@/components/ui/card";
+import { RowAmount, RowMain, RowMeta } from "@/components/ui/rows";
 import "./finance.css";
 
 // The vendor's money with us: the ledger (each paid deposit, order payment or
@@ -88,16 +89,16 @@ function Settlements({ vendorId }: { vendorId: string }) {
       <ListStates query={list} empty={<Empty text={t("listEmpty")} href="/vendor/payout-account" action={t("listEmptyAction")} />}>
         {(loaded) => (
           <>
-            <ul className="pay-list">
+            <CardList>
               {loaded.data.map((s) => (
-                <li key={s.id} className="card pay-row" data-testid="settlement-row" data-status={s.status}>
-                  <div className="pay-row__main">
+                <Card as="li" key={s.id} data-testid="settlement-row" data-status={s.status}>
+                  <RowMain>
                     <strong>
                       <Code>{s.reference}</Code>
                     </strong>
-                    <span className="pay-row__amount">{formatMoney(s.net_payout, locale)}</span>
-                  </div>
-                  <div className="pay-row__meta">
+                    <RowAmount>{formatMoney(s.net_payout, locale)}</RowAmount>
+                  </RowMain>
+                  <RowMeta>
                     <span>{formatDay(s.run_date, locale)}</span>
                     <span>{t("entries", { count: s.entry_count })}</span>
                     <span>
@@ -112,15 +113,15 @@ function Settlements({ vendorId }: { vendorId: string }) {
                         {t("payoutReference")}: <Code>{s.payout_reference}</Code>
                       </span>
                     )}
-                  </div>
+                  </RowMeta>
                   <DocumentButton
                     load={(l) => apiRequest("get", "/vendors/{id}/settlements/{settlementId}/statement", { path: { id: vendorId, settlementId: s.id } }, l)}
                     label={t("statement")}
                     testId="settlement-statement"
                   />
-                </li>
+                </Card>
               ))}
-            </ul>
+            </CardList>
             <AdminPager pagination={loaded.meta.pagination} page={page} onPage={setPage} />
           </>
         )}

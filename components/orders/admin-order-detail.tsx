@@ -6,7 +6,7 @@ import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { OrderRecord } from "./order-facts";
 import { OrderHead } from "./order-status";
-import "@/components/ui/portal.css";
+import { Actions } from "@/components/ui/layout";
 import "./orders.css";
 
 // One direct order for admins (GET /admin/orders/{id}, booking.oversee):
@@ -25,9 +25,9 @@ export function AdminOrderDetail({ id }: { id: string }) {
         {t("detail.vendor")}: <Link href={`/admin/vendors/${o.vendor.id}`}>{o.vendor.name}</Link> · {t("admin.mode")}: {t(`mode.${o.payment_mode}`)}
       </p>
       <OrderRecord order={o} />
-      <p className="ev-actions">
+      <Actions as="p">
         <Link href="/admin/orders">{t("admin.back")}</Link>
-      </p>
+      </Actions>
     </article>
   );
 }

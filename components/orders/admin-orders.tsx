@@ -9,7 +9,6 @@ import { Link } from "@/i18n/navigation";
 import { OrderStatusBadge } from "./order-status";
 import { ORDER_STATUSES, orderStatusOf } from "./types";
 import { Code, Name } from "@/components/ui/names";
-import "@/components/ui/portal.css";
 import "./orders.css";
 
 // Admin oversight of direct orders (GET /admin/orders, booking.oversee),

@@ -13,7 +13,7 @@ import { OrderTip } from "./order-tip";
 import { PayOrder } from "./pay-order";
 import { ProviderLocation } from "./provider-location";
 import { isTracking, type OrderView } from "./types";
-import "@/components/ui/portal.css";
+import { Actions, Muted } from "@/components/ui/layout";
 import "./orders.css";
 
 // The customer's page of one direct order: its status in words, "Pay now"
@@ -37,7 +37,7 @@ function ReviewLink({ order: o }: { order: OrderView }) {
           </Link>
         </p>
       ) : (
-        <p className="ev-muted">{t("closed")}</p>
+        <Muted>{t("closed")}</Muted>
       )}
     </section>
   );
@@ -90,9 +90,9 @@ export function CustomerOrder({ order: o, returned }: { order: OrderView; return
         </details>
       )}
       <OrderCancel order={o} />
-      <p className="ev-actions">
+      <Actions as="p">
         <Link href="/account/orders">{t("backToList")}</Link>
-      </p>
+      </Actions>
     </article>
   );
 }

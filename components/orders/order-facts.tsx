@@ -7,6 +7,7 @@ import { intlLocale } from "@/components/ui/locale";
 import { formatMoney } from "@/components/ui/money";
 import { Facts } from "@/components/ui/states";
 import type { OrderView } from "./types";
+import { Muted } from "@/components/ui/layout";
 
 // What an order is (package, day and time, place) and its money, as every
 // portal shows it: the customer's, the vendor's and the admin's order pages.
@@ -100,12 +101,10 @@ export function OrderMoney({ order: o }: { order: OrderView }) {
           ...(o.refund_due ? ([[t("refund", { percent: o.refund_percent ?? 0 }), formatMoney(o.refund_due, locale)]] as [string, ReactNode][]) : []),
         ]}
       />
-      {o.status === "placed" && !o.paid && <p className="ev-muted">{t("payBy", { time: formatTime(o.payment_deadline, locale) })}</p>}
+      {o.status === "placed" && !o.paid && <Muted>{t("payBy", { time: formatTime(o.payment_deadline, locale) })}</Muted>}
       {o.status === "placed" && o.paid && o.confirm_deadline && (
         // `customer` is given to the vendor and admins only: they read the deadline as the vendor's.
-        <p className="ev-muted" data-testid="order-confirm-by">
-          {t(o.customer ? "acceptBy" : "confirmBy", { time: formatTime(o.confirm_deadline, locale) })}
-        </p>
+        <Muted data-testid="order-confirm-by">{t(o.customer ? "acceptBy" : "confirmBy", { time: formatTime(o.confirm_deadline, locale) })}</Muted>
       )}
     </section>
   );
@@ -129,7 +128,7 @@ export function OrderSteps({ order: o }: { order: OrderView }) {
         .filter(([, at]) => at)
         .map(([label, at]) => (
           <li key={label}>
-            <strong>{label}</strong> <span className="ev-muted">{formatTime(at, locale)}</span>
+            <strong>{label}</strong> <Muted as="span">{formatTime(at, locale)}</Muted>
           </li>
         ))}
       {o.status === "cancelled" && o.cancel_reason && (

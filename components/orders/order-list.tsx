@@ -11,7 +11,8 @@ import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { OrderStatusBadge } from "./order-status";
 import { ORDER_STATUSES, orderStatusOf, type OrderView } from "./types";
-import "@/components/ui/portal.css";
+import { Card, CardList, CardMeta, CardTitle } from "@/components/ui/card";
+import { Actions, Muted, SortLabel } from "@/components/ui/layout";
 import "./orders.css";
 
 // Direct orders as a list of cards (phone first): the customer's (GET /orders)
@@ -20,7 +21,7 @@ import "./orders.css";
 function StatusFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useTranslations("orders");
   return (
-    <label className="rfq-sort">
+    <SortLabel>
       <span>{t("filterStatus")}</span>
       <select value={value} onChange={(e) => onChange(e.target.value)} data-testid="orders-status">
         <option value="">{t("allStatuses")}</option>
@@ -30,7 +31,7 @@ function StatusFilter({ value, onChange }: { value: string; onChange: (value: st
           </option>
         ))}
       </select>
-    </label>
+    </SortLabel>
   );
 }
 
@@ -38,28 +39,28 @@ function OrderRows({ orders, side }: { orders: OrderView[]; side: "customer" | "
   const t = useTranslations("orders");
   const locale = useLocale();
   return (
-    <ul className="ev-list" data-testid="order-list">
+    <CardList data-testid="order-list">
       {orders.map((o) => (
-        <li key={o.id} className="card ev-card or-row" data-testid="order-row" data-status={o.status}>
-          <h2 className="ev-card__title">
+        <Card as="li" align="start" key={o.id} className="or-row" data-testid="order-row" data-status={o.status}>
+          <CardTitle>
             <Link href={`${side === "customer" ? "/account" : "/vendor"}/orders/${o.id}`} data-testid="order-open">
               <bdi dir="ltr">{o.reference}</bdi> · <bdi>{o.package.name}</bdi>
             </Link>
-          </h2>
-          <p className="ev-card__meta">
+          </CardTitle>
+          <CardMeta>
             <span>{side === "customer" ? o.vendor.name : (o.customer?.name ?? "")}</span>
             <span>{formatDay(o.service_date, locale)}</span>
             <span>{o.area.name}</span>
             <span>{formatMoney(o.total, locale)}</span>
-          </p>
-          <div className="ev-actions">
+          </CardMeta>
+          <Actions>
             <OrderStatusBadge order={o} />
-            {side === "customer" && o.actions.includes("pay") && <span className="ev-muted">{t("list.awaitingPayment")}</span>}
-            {side === "vendor" && o.actions.includes("accept") && <span className="ev-muted">{t("list.awaitingAnswer")}</span>}
-          </div>
-        </li>
+            {side === "customer" && o.actions.includes("pay") && <Muted as="span">{t("list.awaitingPayment")}</Muted>}
+            {side === "vendor" && o.actions.includes("accept") && <Muted as="span">{t("list.awaitingAnswer")}</Muted>}
+          </Actions>
+        </Card>
       ))}
-    </ul>
+    </CardList>
   );
 }
 

@@ -7,7 +7,6 @@ import { LoadFailed, Loading } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { OrderForm, type OrderablePackage } from "./order-form";
-import "@/components/ui/portal.css";
 import "./orders.css";
 
 // The "Order now" page (/account/orders/new?vendor=<slug>&package=<id>, linked

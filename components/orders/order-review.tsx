@@ -10,7 +10,7 @@ import { isOpen, reviewOfBooking, useMyReviews } from "@/components/reviews/use-
 import { LoadFailed, Loading } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
-import "@/components/ui/portal.css";
+import { Actions } from "@/components/ui/layout";
 import "./orders.css";
 
 // The review page of a completed direct order: the reviews module's form
@@ -22,10 +22,10 @@ function Reviewed({ review, orderId }: { review: MyReviewView; orderId: string }
   return (
     <div className="notice" role="status" data-testid="order-review-outcome" data-status={review.status}>
       <p>{review.status === "published" ? t("published") : review.status === "pending_moderation" ? t("moderation") : t("other")}</p>
-      <p className="ev-actions">
+      <Actions as="p">
         <Link href="/account/reviews">{t("mine")}</Link>
         <Link href={`/account/orders/${orderId}`}>{t("backToOrder")}</Link>
-      </p>
+      </Actions>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatDay, formatTime } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/states";
 import type { OrderView } from "./types";
+import { DetailHead } from "@/components/ui/layout";
 
 /** An order's status in words (lists and order pages of every portal). */
 export function OrderStatusBadge({ order }: { order: Pick<OrderView, "status"> }) {
@@ -15,14 +16,14 @@ export function OrderStatusBadge({ order }: { order: Pick<OrderView, "status"> }
 /** An order page's heading: its reference and its status. */
 export function OrderHead({ order }: { order: Pick<OrderView, "status" | "reference"> }) {
   return (
-    <header className="ev-detail__head">
+    <DetailHead>
       <h2>
         <bdi dir="ltr" data-testid="order-reference">
           {order.reference}
         </bdi>
       </h2>
       <OrderStatusBadge order={order} />
-    </header>
+    </DetailHead>
   );
 }
 

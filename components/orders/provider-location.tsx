@@ -5,6 +5,7 @@ import { timeAgo } from "@/components/notifications/time-ago";
 import { formatTime } from "@/components/ui/format";
 import { formatCount } from "@/components/ui/money";
 import type { OrderView } from "./types";
+import { Muted } from "@/components/ui/layout";
 
 // Where the vendor is, while on the way or working: the distance to the
 // order's place and when the vendor's browser last sent its position. No map
@@ -25,7 +26,7 @@ export function ProviderLocation({ order: o }: { order: OrderView }) {
     <section className="card or-section or-location" aria-labelledby="or-location" data-testid="provider-location" data-shared={at ? "yes" : "no"}>
       <h3 id="or-location">{o.status === "on_the_way" ? t("onTheWayTitle") : t("workingTitle")}</h3>
       {!at ? (
-        <p className="ev-muted">{t("notShared")}</p>
+        <Muted>{t("notShared")}</Muted>
       ) : (
         <>
           {o.distance_km !== null && (

@@ -9,6 +9,7 @@ import { formatMoney } from "@/components/ui/money";
 import { ErrorLine } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { ORDER_CHANGES, type OrderView } from "./types";
+import { Muted } from "@/components/ui/layout";
 
 // The vendor's moves on an order, as big buttons for a phone: accept (paid
 // and placed), "On my way", "Started", "Done"; decline or cancel with a
@@ -56,9 +57,9 @@ function Step({ order, action, at }: { order: OrderView; action: StepAction; at:
         {t(`actions.${action}`)}
       </button>
       {early && (
-        <p id={`opens-${action}`} className="ev-muted" data-testid={`order-${action.replace(/_/g, "-")}-opens`}>
+        <Muted id={`opens-${action}`} data-testid={`order-${action.replace(/_/g, "-")}-opens`}>
           {t(action === "complete" ? "opensAtStart" : "opensEarly", { action: t(`actions.${action}`), time: dateTime(opensAt) })}
-        </p>
+        </Muted>
       )}
       <ErrorLine error={mutation.error} />
     </div>
@@ -114,7 +115,7 @@ export function VendorOrderActions({ order: o }: { order: OrderView }) {
   return (
     <section className="card or-section or-actions" aria-labelledby="or-actions" data-testid="vendor-order-actions">
       <h3 id="or-actions">{t("nextTitle")}</h3>
-      {o.status === "placed" && !o.paid && <p className="ev-muted">{t("awaitingPayment")}</p>}
+      {o.status === "placed" && !o.paid && <Muted>{t("awaitingPayment")}</Muted>}
       <div className="or-actions__buttons">
         {steps.map((a) => (
           <Step key={a} order={o} action={a} at={at} />

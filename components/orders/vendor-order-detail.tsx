@@ -11,7 +11,7 @@ import { OrderHead } from "./order-status";
 import { ShareLocation } from "./share-location";
 import { VendorOrderActions } from "./vendor-order-actions";
 import { isTracking } from "./types";
-import "@/components/ui/portal.css";
+import { Actions } from "@/components/ui/layout";
 import "./orders.css";
 
 // The vendor's page of one direct order, phone first: what to do next on top
@@ -34,9 +34,9 @@ function Detail({ id }: { id: string }) {
       <VendorOrderActions order={o} />
       {isTracking(o.status) && o.actions.includes("location") && <ShareLocation order={o} />}
       <OrderRecord order={o} />
-      <p className="ev-actions">
+      <Actions as="p">
         <Link href="/vendor/orders">{t("vendor.back")}</Link>
-      </p>
+      </Actions>
     </article>
   );
 }

@@ -9,7 +9,7 @@ import { ManualRefund } from "./manual-refund";
 import { RefundContext } from "./refund-context";
 import { RefundDecision } from "./refund-decision";
 import { REFUND_STATUSES, type AdminRefundView } from "./types";
-import "@/components/ui/rows.css";
+import { Card, CardList } from "@/components/ui/card";
 import "./payments.css";
 
 // The refund approval queue (GET /admin/refunds, permission refund.approve):
@@ -46,9 +46,9 @@ export function AdminRefunds() {
       }
       empty={t("empty")}
       items={(refunds) => (
-        <ul className="pay-list">
+        <CardList>
           {refunds.map((r) => (
-            <li key={r.id} className="card pay-row" data-testid="refund-row" data-status={r.status}>
+            <Card as="li" key={r.id} data-testid="refund-row" data-status={r.status}>
               <RefundContext refund={r} locale={locale} />
               {r.note && (
                 <p>
@@ -58,9 +58,9 @@ export function AdminRefunds() {
               <RefundDecision refund={r} onDone={setReport} />
               <ManualRefund refund={r} />
               {r.status === "processed" && <CreditNoteButton refundId={r.id} />}
-            </li>
+            </Card>
           ))}
-        </ul>
+        </CardList>
       )}
     />
   );

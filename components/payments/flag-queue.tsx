@@ -10,7 +10,8 @@ import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { useViewer } from "@/components/ui/viewer-context";
 import { resolveFlagBody } from "@/server/payments/schemas";
 import { MONEY_DOMAINS, type AdminPaymentView } from "./types";
-import "@/components/ui/rows.css";
+import { CardList } from "@/components/ui/card";
+import { Row, RowMain } from "@/components/ui/rows";
 import "./payments.css";
 
 // Finance's queue of flagged payments (GET /admin/payments?flagged=true): the
@@ -93,13 +94,13 @@ export function FlagQueue() {
         </p>
       )}
       {queue.isSuccess && rows.length === 0 && <p>{t("mismatch.queueEmpty")}</p>}
-      <ul className="pay-list">
+      <CardList>
         {rows.map((p) => (
-          <li key={p.id} className="pay-row" data-testid="flag-row">
-            <div className="pay-row__main">
+          <Row key={p.id} data-testid="flag-row">
+            <RowMain>
               <strong>{t(`purpose.${p.purpose}`)}</strong>
               <span>{t(`admin.flagReason.${p.flag_reason === "currency_mismatch" ? "currency_mismatch" : "amount_mismatch"}`)}</span>
-            </div>
+            </RowMain>
             {p.mismatch && (
               <dl className="refund-facts">
                 <div>
@@ -119,9 +120,9 @@ export function FlagQueue() {
               </dl>
             )}
             {mayDecide && <FlagDecision payment={p} resolve={resolve} onDone={setReport} />}
-          </li>
+          </Row>
         ))}
-      </ul>
+      </CardList>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { markProcessedBody } from "@/server/payments/refunds/schemas";
 import { MONEY_DOMAINS, type AdminRefundView } from "./types";
+import { Actions } from "@/components/ui/layout";
 
 /** A refund in manual_processing: Finance records the bank transfer that refunded it (POST /admin/refunds/{id}/mark-processed). */
 export function ManualRefund({ refund }: { refund: AdminRefundView }) {
@@ -31,11 +32,11 @@ export function ManualRefund({ refund }: { refund: AdminRefundView }) {
           </span>
         )}
       </label>
-      <div className="ev-actions">
+      <Actions>
         <button type="submit" className="button" disabled={mark.isPending}>
           {t("markProcessed")}
         </button>
-      </div>
+      </Actions>
       {!error && <ErrorLine error={mark.error} />}
     </form>
   );

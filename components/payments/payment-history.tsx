@@ -11,7 +11,8 @@ import { formatMoney } from "@/components/ui/money";
 import { InvoiceButton } from "@/components/finance/invoice-actions";
 import { Link } from "@/i18n/navigation";
 import { PaymentStatus } from "./payment-status";
-import "@/components/ui/rows.css";
+import { Card, CardList } from "@/components/ui/card";
+import { RowAmount, RowMain, RowMeta } from "@/components/ui/rows";
 import "./payments.css";
 
 // The caller's payments (GET /me/payments), newest first, each opening its return page.
@@ -26,23 +27,23 @@ function History() {
   if (list.data.data.length === 0) return <Empty text={t("history.empty")} href="/account/bookings" action={t("history.emptyAction")} />;
   return (
     <>
-      <ul className="pay-list" data-testid="payment-history">
+      <CardList data-testid="payment-history">
         {list.data.data.map((p) => (
-          <li key={p.id} className="card pay-row" data-testid="payment-row" data-status={p.status}>
-            <div className="pay-row__main">
+          <Card as="li" key={p.id} data-testid="payment-row" data-status={p.status}>
+            <RowMain>
               <strong>{t(`purpose.${p.purpose}`)}</strong>
-              <span className="pay-row__amount">{formatMoney(p.amount, locale)}</span>
-            </div>
-            <div className="pay-row__meta">
+              <RowAmount>{formatMoney(p.amount, locale)}</RowAmount>
+            </RowMain>
+            <RowMeta>
               <span>{formatTime(p.created_at, locale)}</span>
               <span>{p.method ? t(`method.${p.method}`) : t("method.none")}</span>
               {p.mismatch?.decision === "pending" ? <span className="badge pay-flag">{t("mismatch.badge")}</span> : <PaymentStatus status={p.status} />}
               <Link href={`/account/payments/${p.id}`}>{t("history.open")}</Link>
               {p.invoice && <InvoiceButton paymentId={p.id} />}
-            </div>
-          </li>
+            </RowMeta>
+          </Card>
         ))}
-      </ul>
+      </CardList>
       <AdminPager pagination={list.data.meta.pagination} page={page} onPage={setPage} />
     </>
   );

@@ -14,7 +14,7 @@ import type { PaymentView } from "./types";
 import { Code } from "@/components/ui/names";
 import { useMutateOnMount } from "@/components/ui/use-api";
 import { MismatchNotice } from "./mismatch-notice";
-import "@/components/ui/portal.css";
+import { Actions } from "@/components/ui/layout";
 import "./payments.css";
 
 // Where the gateway sends the payer back. The payment turns paid or failed
@@ -120,10 +120,10 @@ function Return({ id }: { id: string }) {
           [tHistory("status"), <PaymentStatus key="status" status={p.status} />],
         ]}
       />
-      <p className="ev-actions">
+      <Actions as="p">
         {p.invoice && <InvoiceButton paymentId={p.id} />}
         <Link href="/account/payments">{t("history")}</Link>
-      </p>
+      </Actions>
     </article>
   );
 }

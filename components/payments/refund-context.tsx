@@ -6,6 +6,7 @@ import { StatusBadge } from "@/components/ui/states";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import type { AdminRefundView } from "./types";
+import { RowAmount, RowMain, RowMeta } from "@/components/ui/rows";
 
 /** What Finance reads before deciding a refund: amounts, booking, customer, vendor, payment, policy tier. */
 export function RefundContext({ refund, locale }: { refund: AdminRefundView; locale: string }) {
@@ -16,17 +17,15 @@ export function RefundContext({ refund, locale }: { refund: AdminRefundView; loc
   const method = payment.method === "knet" || payment.method === "card" ? th(`methods.${payment.method}`) : (payment.method ?? "—");
   return (
     <>
-      <div className="pay-row__main">
+      <RowMain>
         <strong>{t(`reason.${refund.reason}`)}</strong>
-        <span className="pay-row__amount" data-testid="refund-amount">
-          {money(refund.amount)}
-        </span>
-      </div>
-      <div className="pay-row__meta">
+        <RowAmount data-testid="refund-amount">{money(refund.amount)}</RowAmount>
+      </RowMain>
+      <RowMeta>
         <span>{formatTime(refund.created_at, locale)}</span>
         <StatusBadge status={refund.status} label={t(`status.${refund.status}`)} />
         {refund.system_initiated && <span className="badge">{t("system")}</span>}
-      </div>
+      </RowMeta>
       <dl className="refund-facts" data-testid="refund-context">
         <div>
           <dt>{th("amounts")}</dt>

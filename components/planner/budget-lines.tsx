@@ -7,6 +7,8 @@ import { formatMoney, normalizeAmount, type Money } from "@/components/ui/money"
 import { ErrorLine } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { PLANNER_CHANGES, type Budget, type BudgetLine } from "./types";
+import { FactList } from "@/components/ui/facts";
+import { Muted } from "@/components/ui/layout";
 
 // The budget's lines as a table (the chart's figures, and where plans are
 // edited), the form that adds one, and the suggested split.
@@ -39,7 +41,7 @@ export function BudgetLines({ eventId, budget }: { eventId: string; budget: Budg
   const locale = useLocale();
   const remove = useApiMutation("delete", "/events/{id}/budget/lines/{lineId}", { invalidates: PLANNER_CHANGES });
   const money = (m: Money | null) => (m ? formatMoney(m, locale) : t("none"));
-  if (budget.lines.length === 0) return <p className="ev-muted">{t("empty")}</p>;
+  if (budget.lines.length === 0) return <Muted>{t("empty")}</Muted>;
   return (
     <div className="planner-lines" data-testid="budget-lines">
       {budget.lines.map((l) => (
@@ -53,7 +55,7 @@ export function BudgetLines({ eventId, budget }: { eventId: string; budget: Budg
             )}
           </header>
           <PlannedCell eventId={eventId} line={l} />
-          <dl className="rfq-facts">
+          <FactList>
             <div>
               <dt>{t("columns.quoted")}</dt>
               <dd>{money(l.quoted)}</dd>
@@ -66,7 +68,7 @@ export function BudgetLines({ eventId, budget }: { eventId: string; budget: Budg
               <dt>{t("columns.paid")}</dt>
               <dd>{money(l.paid)}</dd>
             </div>
-          </dl>
+          </FactList>
           <button
             type="button"
             className="button button-secondary"
@@ -128,7 +130,7 @@ export function SuggestedSplit({ eventId, budget, typeLabel }: { eventId: string
       <ul className="planner-split">
         {budget.suggested.map((s) => (
           <li key={s.category.id}>
-            <bdi>{s.category.name}</bdi> <span className="ev-muted">{s.percent}%</span>
+            <bdi>{s.category.name}</bdi> <Muted as="span">{s.percent}%</Muted>
             {s.planned && <span> · {formatMoney(s.planned, locale)}</span>}
           </li>
         ))}
@@ -138,7 +140,7 @@ export function SuggestedSplit({ eventId, budget, typeLabel }: { eventId: string
           {t("useSuggested")}
         </button>
       ) : (
-        <p className="ev-muted">{t("needTotal")}</p>
+        <Muted>{t("needTotal")}</Muted>
       )}
       <ErrorLine error={put.error} />
     </section>

@@ -9,9 +9,9 @@ import { BudgetChart } from "./budget-chart";
 import { AddBudgetLine, BudgetLines, SuggestedSplit } from "./budget-lines";
 import { BudgetTotalForm } from "./budget-total-form";
 import { PlannerNav } from "./planner-nav";
-import "@/components/ui/portal.css";
-import "./planner.css";
 import { Name } from "@/components/ui/names";
+import { SubList } from "@/components/ui/layout";
+import "./planner.css";
 
 // The event's budget page: the total, the chart of every line (planned
 // against the best quote, booked and paid), the lines to edit, the
@@ -66,13 +66,13 @@ function Budget({ id }: { id: string }) {
       {b.unplanned.length > 0 && (
         <section aria-labelledby="budget-unplanned">
           <h3 id="budget-unplanned">{t("unplanned")}</h3>
-          <ul className="ev-sublist">
+          <SubList>
             {b.unplanned.map((u) => (
               <li key={u.category.id}>
                 <bdi>{u.category.name}</bdi>: {t("columns.booked")} {money(u.booked)} · {t("columns.paid")} {money(u.paid)}
               </li>
             ))}
-          </ul>
+          </SubList>
         </section>
       )}
       <SuggestedSplit eventId={id} budget={b} typeLabel={te(`types.${event.data.data.event_type}`)} />

@@ -10,9 +10,9 @@ import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { ChecklistRow } from "./checklist-item";
 import { PlannerNav } from "./planner-nav";
 import { PLANNER_CHANGES } from "./types";
-import "@/components/ui/portal.css";
-import "./planner.css";
 import { Name } from "@/components/ui/names";
+import { Muted } from "@/components/ui/layout";
+import "./planner.css";
 
 // The event's checklist: progress, the event type's template, the tasks in
 // due order (done ones last), and the form for the customer's own tasks.
@@ -86,7 +86,7 @@ function Checklist({ id }: { id: string }) {
       )}
       <ErrorLine error={template.error} />
       {c.items.length === 0 ? (
-        <p className="ev-muted">{t("empty")}</p>
+        <Muted>{t("empty")}</Muted>
       ) : (
         <ul className="planner-items" data-testid="checklist-items">
           {c.items.map((item) => (

@@ -6,6 +6,7 @@ import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui
 import { ErrorLine } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { GUEST_CHANGES, type Guest } from "./types";
+import { FieldRow } from "@/components/ui/layout";
 
 // Adds a guest (POST /events/{id}/guests) or edits one (PATCH, with `guest`).
 // The API checks the phone (E.164, any country) and the rest.
@@ -55,7 +56,7 @@ export function GuestForm({ eventId, guest, onDone }: { eventId: string; guest?:
   return (
     <form className="vendor-form" onSubmit={submit} noValidate data-testid="guest-form">
       <FormText form={form} name="name" label={t("fields.name")} maxLength={100} dir="auto" />
-      <div className="rfq-form__row">
+      <FieldRow>
         <FormSelect
           form={form}
           name="side"
@@ -64,12 +65,12 @@ export function GuestForm({ eventId, guest, onDone }: { eventId: string; guest?:
           options={["", "bride", "groom", "host"].map((s) => ({ value: s, label: t(`sides.${s || "none"}` as "sides.none") }))}
         />
         <FormText form={form} name="group" label={t("fields.group")} required={false} maxLength={60} dir="auto" />
-      </div>
-      <div className="rfq-form__row">
+      </FieldRow>
+      <FieldRow>
         <FormText form={form} name="phone" type="tel" label={t("fields.phone")} required={false} dir="ltr" inputMode="tel" />
         <FormText form={form} name="email" type="email" label={t("fields.email")} required={false} dir="ltr" />
-      </div>
-      <div className="rfq-form__row">
+      </FieldRow>
+      <FieldRow>
         <FormText form={form} name="plus_ones" type="number" inputMode="numeric" min="0" label={t("fields.plus_ones")} />
         <FormSelect
           form={form}
@@ -77,7 +78,7 @@ export function GuestForm({ eventId, guest, onDone }: { eventId: string; guest?:
           label={t("fields.language")}
           options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) }))}
         />
-      </div>
+      </FieldRow>
       <FormText form={form} name="dietary_notes" label={t("fields.dietary_notes")} required={false} maxLength={300} dir="auto" />
       <ErrorLine error={Object.keys(form.formState.errors).length ? null : mutation.error} />
       <div className="form-actions">

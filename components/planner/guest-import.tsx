@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ErrorLine } from "@/components/ui/states";
 import { useApiMutation } from "@/components/ui/use-api";
 import { GUEST_CHANGES } from "./types";
+import { Muted, SubList } from "@/components/ui/layout";
 
 // Import a CSV or XLSX file (sent base64 in JSON: the API reads JSON only) and
 // show what was added and each rejected row; export links download the list.
@@ -32,7 +33,7 @@ export function GuestImport({ eventId }: { eventId: string }) {
   return (
     <section aria-labelledby="guest-import" className="card">
       <h3 id="guest-import">{t("import.title")}</h3>
-      <p className="ev-muted">{t("import.hint")}</p>
+      <Muted>{t("import.hint")}</Muted>
       <form
         className="vendor-form"
         onSubmit={async (e) => {
@@ -68,13 +69,13 @@ export function GuestImport({ eventId }: { eventId: string }) {
         <div role="status" data-testid="guest-import-result">
           <p className="notice">{t("import.result", { imported: result.imported, rejected: result.rejected })}</p>
           {result.errors.length > 0 && (
-            <ul className="ev-sublist">
+            <SubList>
               {result.errors.map((e, i) => (
                 <li key={i} data-testid="guest-import-error">
                   {e.row > 0 && isColumn(e.field) ? t("import.rowError", { row: e.row, field: t(`import.columns.${e.field}`), message: e.message }) : e.message}
                 </li>
               ))}
-            </ul>
+            </SubList>
           )}
         </div>
       )}

@@ -6,6 +6,7 @@ import { StatusBadge } from "@/components/ui/states";
 import { useApiMutation } from "@/components/ui/use-api";
 import { GuestForm } from "./guest-form";
 import { GUEST_CHANGES, type Guest } from "./types";
+import { Muted } from "@/components/ui/layout";
 import "./planner.css";
 
 // One guest: answer and head count, one primary action (send the invitation
@@ -73,12 +74,12 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
       <p className="guest-card__head">
         <strong dir="auto">{guest.name}</strong> <StatusBadge status={rsvp.status} label={t(`rsvp.${rsvp.status}`)} />{" "}
         {rsvp.head_count !== null && rsvp.status !== "no" && (
-          <span className="ev-muted" data-testid="guest-head-count">
+          <Muted as="span" data-testid="guest-head-count">
             {t("headCountOf", { count: rsvp.head_count })}
-          </span>
+          </Muted>
         )}
       </p>
-      <p className="ev-muted">
+      <Muted>
         {/* "+2" and the phone read left to right on the Arabic page too. */}
         {[
           guest.side && t(`sides.${guest.side}`),
@@ -102,7 +103,7 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
               {part}
             </span>
           ))}
-      </p>
+      </Muted>
       <div className="guest-card__actions">
         {primary}
         {/* A native disclosure: works before script loads; a choice closes it. */}

@@ -8,8 +8,8 @@ import { GuestForm } from "./guest-form";
 import { GuestImport } from "./guest-import";
 import { GuestRow } from "./guest-row";
 import { GUEST_CHANGES } from "./types";
-import "@/components/ui/portal.css";
 import { PlannerNav } from "./planner-nav";
+import { Actions, DetailPage, Muted, SubList } from "@/components/ui/layout";
 
 // The event's guest list: the RSVP totals (and the head count offered as the
 // event's expected guests), adding and importing guests, and each guest's link.
@@ -23,9 +23,9 @@ function Guests({ eventId }: { eventId: string }) {
   const guests = list.data.data;
   const totals = list.data.meta.totals;
   return (
-    <article className="ev-detail" data-testid="guests-page">
+    <DetailPage data-testid="guests-page">
       <PlannerNav eventId={eventId} current="guests" />
-      <p className="ev-muted">{t("intro")}</p>
+      <Muted>{t("intro")}</Muted>
       <section aria-labelledby="guest-totals" data-testid="guest-totals">
         <h3 id="guest-totals">{t("title")}</h3>
         <Facts
@@ -44,7 +44,7 @@ function Guests({ eventId }: { eventId: string }) {
           ]}
         />
         {totals.head_count > 0 && (
-          <p className="ev-actions">
+          <Actions as="p">
             <button
               type="button"
               className="button"
@@ -54,7 +54,7 @@ function Guests({ eventId }: { eventId: string }) {
             >
               {t("applyHeadCount", { count: totals.head_count })}
             </button>
-          </p>
+          </Actions>
         )}
         {apply.isSuccess && (
           <p className="notice" role="status">
@@ -71,13 +71,13 @@ function Guests({ eventId }: { eventId: string }) {
       {guests.length === 0 ? (
         <Empty text={t("empty")} />
       ) : (
-        <ul className="ev-sublist" data-testid="guest-list">
+        <SubList data-testid="guest-list">
           {guests.map((g) => (
             <GuestRow key={g.id} eventId={eventId} guest={g} />
           ))}
-        </ul>
+        </SubList>
       )}
-    </article>
+    </DetailPage>
   );
 }
 

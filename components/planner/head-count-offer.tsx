@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { ErrorLine } from "@/components/ui/states";
 import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { GUEST_CHANGES } from "./types";
+import { Actions } from "@/components/ui/layout";
 
 /**
  * Offers the guest list's current head count as the event's expected guests
@@ -23,11 +24,11 @@ export function HeadCountOffer({ eventId, guestsExpected }: { eventId: string; g
     );
   if (heads < 1 || heads === guestsExpected) return null;
   return (
-    <p className="ev-actions" data-testid="head-count-offer">
+    <Actions as="p" data-testid="head-count-offer">
       <button type="button" className="button button-secondary" disabled={apply.isPending} onClick={() => apply.mutate({ path: { id: eventId } })}>
         {t("applyHeadCount", { count: heads })}
       </button>
       <ErrorLine error={apply.error} />
-    </p>
+    </Actions>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ErrorLine, Facts, Loading } from "@/components/ui/states";
 import { statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { formatDay } from "@/components/ui/format";
-import "@/components/ui/portal.css";
+import { DetailPage, Muted } from "@/components/ui/layout";
 
 // The guest's RSVP page (no sign-in): the event's public details and the
 // guest's own answer, nothing else. The link is the key; a revoked one is 404.
@@ -28,9 +28,9 @@ export function RsvpPage({ token }: { token: string }) {
   const max = guest.plus_ones + 1;
   const chosen = choice ?? (current.status === "pending" ? null : current.status);
   return (
-    <article className="ev-detail card" data-testid="rsvp-page">
+    <DetailPage className="card" data-testid="rsvp-page">
       <p>{t("greeting", { name: guest.name })}</p>
-      <p className="ev-muted">{t("invited")}</p>
+      <Muted>{t("invited")}</Muted>
       <h2 dir="auto">{event.title}</h2>
       <Facts
         items={[
@@ -79,6 +79,6 @@ export function RsvpPage({ token }: { token: string }) {
           {t("thanks")}
         </p>
       )}
-    </article>
+    </DetailPage>
   );
 }

@@ -7,8 +7,8 @@ import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { TIMELINE_CHANGES } from "./types";
-import "@/components/ui/portal.css";
 import { PlannerNav } from "./planner-nav";
+import { Actions, DetailPage, FieldRow, Muted, SubList } from "@/components/ui/layout";
 
 // The event day's timeline: entries in time order, who does each (a booked
 // vendor, who then sees it in its booking, or a person), and the PDF.
@@ -51,10 +51,10 @@ function EntryForm({ eventId }: { eventId: string }) {
   );
   return (
     <form className="vendor-form" onSubmit={submit} noValidate data-testid="timeline-form">
-      <div className="rfq-form__row">
+      <FieldRow>
         <FormText form={form} name="starts_at" type="time" label={t("fields.starts_at")} />
         <FormText form={form} name="ends_at" type="time" label={t("fields.ends_at")} required={false} />
-      </div>
+      </FieldRow>
       <FormText form={form} name="title_ar" label={t("fields.title_ar")} required={false} maxLength={120} dir="rtl" />
       <FormText form={form} name="title_en" label={t("fields.title_en")} required={false} maxLength={120} dir="ltr" />
       <FormSelect
@@ -88,32 +88,32 @@ function Timeline({ eventId }: { eventId: string }) {
   if (list.isError) return <LoadFailed error={list.error} backHref="/account/events" back={t("back")} />;
   const entries = list.data.data;
   return (
-    <article className="ev-detail" data-testid="timeline-page">
+    <DetailPage data-testid="timeline-page">
       <PlannerNav eventId={eventId} current="timeline" />
-      <p className="ev-muted">{t("intro")}</p>
-      <p className="ev-actions">
+      <Muted>{t("intro")}</Muted>
+      <Actions as="p">
         <a className="button" href={`/api/v1/events/${encodeURIComponent(eventId)}/timeline/pdf`} download data-testid="timeline-pdf">
           {t("pdf")}
         </a>
-      </p>
+      </Actions>
       {entries.length === 0 ? (
         <Empty text={t("empty")} />
       ) : (
-        <ol className="ev-sublist" data-testid="timeline-list">
+        <SubList as="ol" data-testid="timeline-list">
           {entries.map((e) => (
             <li key={e.id}>
               <strong dir="ltr">{e.ends_at ? `${e.starts_at}–${e.ends_at}` : e.starts_at}</strong> <span dir="auto">{e.title}</span>
               {e.who && (
-                <span className="ev-muted">
+                <Muted as="span">
                   {" "}
                   · <bdi>{e.who.vendor?.name ?? e.who.person_name}</bdi>
-                </span>
+                </Muted>
               )}
               {e.notes && (
-                <span className="ev-muted" dir="auto">
+                <Muted as="span" dir="auto">
                   {" "}
                   · {e.notes}
-                </span>
+                </Muted>
               )}{" "}
               <button
                 type="button"
@@ -124,13 +124,13 @@ function Timeline({ eventId }: { eventId: string }) {
               </button>
             </li>
           ))}
-        </ol>
+        </SubList>
       )}
       <section aria-labelledby="timeline-add" className="card">
         <h3 id="timeline-add">{t("add")}</h3>
         <EntryForm eventId={eventId} />
       </section>
-    </article>
+    </DetailPage>
   );
 }
 

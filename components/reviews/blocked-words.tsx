@@ -5,6 +5,7 @@ import { ErrorLine } from "@/components/ui/states";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { blockedWordBody } from "@/server/reviews/moderation-schemas";
+import { Muted } from "@/components/ui/layout";
 
 // The words screening holds reviews and replies for (GET/POST
 // /admin/review-blocked-words, DELETE /admin/review-blocked-words/{id}).
@@ -41,7 +42,7 @@ export function BlockedWords() {
           ))}
         </ul>
       ) : (
-        list.data && <p className="ev-muted">{t("none")}</p>
+        list.data && <Muted>{t("none")}</Muted>
       )}
       <form className="rv-inline-form" onSubmit={onSubmit} noValidate data-testid="blocked-word-form">
         <FormText form={form} name="word" label={t("word")} maxLength={100} />

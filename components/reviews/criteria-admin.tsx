@@ -8,6 +8,7 @@ import { DataTable } from "@/components/ui/table";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import type { ReviewCriterion } from "./types";
+import { Actions } from "@/components/ui/layout";
 
 // The review criteria set, Super Admin only (GET/POST /admin/review-criteria,
 // PATCH /admin/review-criteria/{code}): add a criterion, rename it, retire it
@@ -109,7 +110,7 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
       <td>{c.active ? t("active") : t("retired")}</td>
       <td>
         {!editing && (
-          <div className="ev-actions">
+          <Actions>
             <button type="button" className="button button-secondary" onClick={openRename}>
               {t("rename")}
             </button>
@@ -146,7 +147,7 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
                 {t("restore")}
               </button>
             )}
-          </div>
+          </Actions>
         )}
         {!invalid && <ErrorLine error={update.error} />}
       </td>

@@ -12,7 +12,7 @@ import { decideBody, reasonBody } from "@/server/reviews/moderation-schemas";
 import { BlockedWords } from "./blocked-words";
 import { AdminReviewCard } from "./admin-review-card";
 import { DECISIONS, MODERATION_TABS, REVIEW_DOMAINS, type ModerationCaseView, type ModerationTab } from "./types";
-import "@/components/ui/portal.css";
+import { ChoiceGroup, ChoiceItem, DetailPage } from "@/components/ui/layout";
 import "./reviews.css";
 
 // The moderation queue (review.moderate: Support, Operations, Super): tabs
@@ -53,14 +53,14 @@ function DecisionForm({ item }: { item: ModerationCaseView }) {
     <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="decision-form">
       <fieldset className="vendor-fieldset">
         <legend>{t("decision")}</legend>
-        <div className="rfq-choice">
+        <ChoiceGroup>
           {DECISIONS.map((d) => (
-            <label key={d} className="rfq-choice__item">
+            <ChoiceItem key={d}>
               <input type="radio" {...form.register("decision")} value={d} data-testid={`decision-${d}`} />
               <span>{t(`decisions.${d}`)}</span>
-            </label>
+            </ChoiceItem>
           ))}
-        </div>
+        </ChoiceGroup>
       </fieldset>
       {decision === "redact" && (
         <>
@@ -204,7 +204,7 @@ export function ModerationQueue() {
   const t = useTranslations("reviews.admin");
   const [tab, setTab] = useState<ModerationTab>("pending");
   return (
-    <div className="rfq-detail" data-testid="review-moderation">
+    <DetailPage as="div" data-testid="review-moderation">
       <nav className="vendor-tabs" aria-label={t("tabsLabel")}>
         {MODERATION_TABS.map((s) => (
           <button
@@ -221,6 +221,6 @@ export function ModerationQueue() {
       </nav>
       {tab === "hidden" ? <Hidden /> : <Cases tab={tab} />}
       <BlockedWords />
-    </div>
+    </DetailPage>
   );
 }

@@ -15,7 +15,7 @@ import { ReviewItem } from "./review-item";
 import { ReviewStatusBadge } from "./review-status";
 import { REVIEW_DOMAINS, type MyReviewView } from "./types";
 import { isOpen, useMyReviews } from "./use-my-reviews";
-import "@/components/ui/portal.css";
+import { Muted } from "@/components/ui/layout";
 import "./reviews.css";
 
 // The customer's reviews with their status: edit and delete while the 7
@@ -115,18 +115,18 @@ function Row({ review, booking }: { review: MyReviewView; booking: BookingRow | 
               {t("edit")}
             </Link>
             <Delete review={review} />
-            <span className="ev-muted">{t("editableUntil", { date: formatTime(review.editable_until, locale) })}</span>
+            <Muted as="span">{t("editableUntil", { date: formatTime(review.editable_until, locale) })}</Muted>
           </>
         )}
-        {review.status === "pending_moderation" && <span className="ev-muted">{t("moderationHint")}</span>}
+        {review.status === "pending_moderation" && <Muted as="span">{t("moderationHint")}</Muted>}
         {review.status === "hidden" &&
           (appealable ? (
             <>
               <Appeal review={review} />
-              <span className="ev-muted">{t("appealUntil", { date: formatTime(review.appeal_until, locale) })}</span>
+              <Muted as="span">{t("appealUntil", { date: formatTime(review.appeal_until, locale) })}</Muted>
             </>
           ) : (
-            <span className="ev-muted">{t("hiddenFinal")}</span>
+            <Muted as="span">{t("hiddenFinal")}</Muted>
           ))}
         <Link href={`/account/bookings/${review.booking_id}`}>{t("booking")}</Link>
       </div>

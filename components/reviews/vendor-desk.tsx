@@ -12,7 +12,6 @@ import { replyBody, reportBody } from "@/server/reviews/reply-schemas";
 import { ReviewItem } from "./review-item";
 import { REPLY_MAX, REPLY_MIN } from "./rules";
 import { REPORT_REASONS, REVIEW_DOMAINS, type ReviewView } from "./types";
-import "@/components/ui/portal.css";
 import "./reviews.css";
 
 // The vendor's reviews in the portal: one public reply per review (10-1,000

@@ -12,7 +12,7 @@ import { ReviewStatusBadge } from "./review-status";
 import type { MyReviewView } from "./types";
 import { isOpen, reviewOfBooking, useMyReviews } from "./use-my-reviews";
 import { Code, Name } from "@/components/ui/names";
-import "@/components/ui/portal.css";
+import { Actions, DetailPage } from "@/components/ui/layout";
 import "./reviews.css";
 
 // The review page of one booking: the form while the booking is completed
@@ -27,10 +27,10 @@ function Outcome({ review }: { review: MyReviewView }) {
         <ReviewStatusBadge status={review.status} />
       </p>
       <p>{review.status === "published" ? t("published") : review.status === "pending_moderation" ? t("moderation") : t("other")}</p>
-      <p className="ev-actions">
+      <Actions as="p">
         <Link href="/account/reviews">{t("mine")}</Link>
         <Link href={`/account/bookings/${review.booking_id}`}>{t("booking")}</Link>
-      </p>
+      </Actions>
     </div>
   );
 }
@@ -49,7 +49,7 @@ function Write({ bookingId }: { bookingId: string }) {
   const editable = review?.status === "published" && isOpen(review.editable_until, Date.now());
   const open = !review || review.status === "draft" || editable;
   return (
-    <div className="rfq-detail" data-testid="write-review">
+    <DetailPage as="div" data-testid="write-review">
       <p>
         {t("vendor")}:{" "}
         <strong data-testid="review-vendor">
@@ -69,7 +69,7 @@ function Write({ bookingId }: { bookingId: string }) {
       ) : (
         <Outcome review={review!} />
       )}
-    </div>
+    </DetailPage>
   );
 }
 

@@ -9,6 +9,8 @@ import { ErrorLine } from "@/components/ui/states";
 import type { Quote } from "./types";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { QUOTE_CHANGES } from "./changes";
+import { FactList } from "@/components/ui/facts";
+import "./rfq.css";
 
 // Accepting is final: the dialog shows the total, the 20% deposit due now and
 // the cancellation policy before the customer confirms. Success opens the
@@ -39,7 +41,7 @@ export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => 
   return (
     <dialog ref={ref} className="rfq-dialog" aria-labelledby="accept-title" onClose={onClose} data-testid="accept-dialog">
       <h2 id="accept-title">{t("title", { name: quote.vendor.name })}</h2>
-      <dl className="rfq-facts">
+      <FactList>
         <div>
           <dt>{t("total")}</dt>
           <dd data-testid="accept-total">{formatMoney(quote.total, locale)}</dd>
@@ -48,7 +50,7 @@ export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => 
           <dt>{t("deposit", { percent: DEPOSIT_PERCENT })}</dt>
           <dd data-testid="accept-deposit">{formatMoney(percentOf(quote.total, DEPOSIT_PERCENT), locale)}</dd>
         </div>
-      </dl>
+      </FactList>
       <p>{t("depositHint")}</p>
       <PolicyList />
       <p className="form-field__hint">{t("siblings")}</p>

@@ -11,7 +11,6 @@ import { formatTime } from "@/components/ui/format";
 import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { QUOTE_CHANGES } from "./changes";
-import "@/components/ui/portal.css";
 import { Name } from "@/components/ui/names";
 
 // One RFQ as admins oversee it (GET /admin/rfqs/{id}, rfq.oversee): its

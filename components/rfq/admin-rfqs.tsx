@@ -8,7 +8,6 @@ import { AdminList } from "@/components/ui/admin-list";
 import { formatTime } from "@/components/ui/format";
 import { StatusBadge } from "@/components/ui/states";
 import { RFQ_STATUSES } from "./types";
-import "@/components/ui/portal.css";
 import { Name } from "@/components/ui/names";
 
 // Admin oversight of RFQs (GET /admin/rfqs, permission rfq.oversee): filter by

@@ -1,3 +1,4 @@
+import "./rfq.css";
 /** Files attached to an RFQ or a quote (signed links, valid a few minutes: rendered from the latest fetch). */
 export function AttachmentList({ attachments }: { attachments: { id: string; name: string; url: string }[] }) {
   if (attachments.length === 0) return null;

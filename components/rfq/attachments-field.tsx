@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { uploadMedia } from "@/components/ui/media-upload";
+import "./rfq.css";
 
 // Optional attachments (images or PDF, up to 5) uploaded through the media
 // flow before the RFQ or quote is saved; the form sends their ids.

@@ -11,6 +11,9 @@ import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states"
 import type { CompareQuote } from "./types";
 import { useApiQuery } from "@/components/ui/use-api";
 import { AttachmentList } from "./attachment-list";
+import { FactList } from "@/components/ui/facts";
+import { SortLabel } from "@/components/ui/layout";
+import "./rfq.css";
 
 // The quotes of one RFQ side by side (GET /quotation-requests/{id}/compare):
 // up to 5 columns on wide screens, stacked cards on a phone. Sorted by price
@@ -40,7 +43,7 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
         {formatMoney(quote.total, locale)}
       </p>
       {quote.final_offer && <p className="badge">{t("finalOffer")}</p>}
-      <dl className="rfq-facts rfq-facts--tight">
+      <FactList tight>
         <div>
           <dt>{t("compare.rating")}</dt>
           <dd>{isNew ? <span className="badge">{t("compare.newVendor")}</span> : t("compare.ratingValue", { rating: (average ?? 0).toFixed(1), count })}</dd>
@@ -57,7 +60,7 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
           <dt>{t("compare.revision")}</dt>
           <dd>{formatCount(quote.revision, locale)}</dd>
         </div>
-      </dl>
+      </FactList>
       {quote.items.length > 0 && (
         <table className="rfq-items">
           <caption className="visually-hidden">{t("compare.items")}</caption>
@@ -126,7 +129,7 @@ export function CompareView({ rfqId }: { rfqId: string }) {
     <section className="rfq-compare" aria-labelledby="compare-title" data-testid="compare" aria-busy={compare.isFetching} data-sort={sort}>
       <div className="rfq-compare__head">
         <h2 id="compare-title">{t("title")}</h2>
-        <label className="rfq-sort">
+        <SortLabel>
           <span>{t("sort")}</span>
           <select value={sort} onChange={(e) => setSort(e.target.value as typeof sort)} data-testid="compare-sort">
             {SORTS.map((s) => (
@@ -135,7 +138,7 @@ export function CompareView({ rfqId }: { rfqId: string }) {
               </option>
             ))}
           </select>
-        </label>
+        </SortLabel>
       </div>
       {quotes.length === 0 ? (
         <Empty text={t("empty")} href="/account/rfqs" action={t("backToList")} />

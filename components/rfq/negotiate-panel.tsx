@@ -11,6 +11,7 @@ import type { Quote } from "./types";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import type { ApiBody } from "@/components/ui/api-types";
 import { QUOTE_CHANGES } from "./changes";
+import "./rfq.css";
 
 // The customer's side of one quotation's negotiation: its history, then a
 // counter (proposed price and/or message) while rounds are left, or a

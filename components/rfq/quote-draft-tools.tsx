@@ -9,6 +9,8 @@ import { ErrorLine, Loading } from "@/components/ui/states";
 import type { ApiData } from "@/components/ui/api-types";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { fillQuote, type QuoteForm, type QuoteLine } from "./quote-form";
+import { Actions, Muted } from "@/components/ui/layout";
+import "./rfq.css";
 
 // Above the quote editor: "Draft a quote" fills the form with a draft of the
 // vendor's own data (POST /vendor/quotes/{quoteId}/ai-draft; nothing is sent,
@@ -95,7 +97,7 @@ function UseTemplate({ form, onDone }: { form: QuoteForm; onDone: () => void }) 
       <ul className="rfq-templates">
         {rows.map((template) => (
           <li key={template.id} data-testid="template">
-            <bdi>{template.name}</bdi> <small className="ev-muted">{t("templateLines", { count: template.lines.length })}</small>{" "}
+            <bdi>{template.name}</bdi> <Muted as="small">{t("templateLines", { count: template.lines.length })}</Muted>{" "}
             <button type="button" className="button button-secondary" onClick={() => apply(template)} data-testid="apply-template">
               {t("apply")}
             </button>{" "}
@@ -129,7 +131,7 @@ export function QuoteDraftTools({ form, draftFor }: { form: QuoteForm; draftFor:
   };
   return (
     <div className="rfq-draft-tools" data-testid="quote-draft-tools">
-      <div className="ev-actions">
+      <Actions>
         <button type="button" className="button button-secondary" onClick={draft.run} disabled={draft.isPending} data-testid="draft-quote">
           {draft.isPending ? t("drafting") : t("draft")}
         </button>
@@ -139,7 +141,7 @@ export function QuoteDraftTools({ form, draftFor }: { form: QuoteForm; draftFor:
         <button type="button" className="button button-secondary" onClick={() => toggle("use")} aria-expanded={panel === "use"} data-testid="use-template">
           {t("useTemplate")}
         </button>
-      </div>
+      </Actions>
       {draft.filled && (
         <p className="notice" role="status" data-testid="draft-filled">
           {draft.filled === "lines" ? t("drafted") : t("draftedEmpty")}

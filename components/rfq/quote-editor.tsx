@@ -13,6 +13,7 @@ import type { ApiBody } from "@/components/ui/api-types";
 import { QUOTE_CHANGES } from "./changes";
 import { QuoteDraftTools } from "./quote-draft-tools";
 import { defaultsOf, MAX_ROWS, quoteForm, type QuoteForm } from "./quote-form";
+import "./rfq.css";
 
 // The vendor's quote: line items (quantity x unit price) with a live total
 // that is what gets sent (the API checks the sum to the fils), or one total

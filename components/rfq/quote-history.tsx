@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatMoney } from "@/components/ui/money";
 import { formatTime } from "@/components/ui/format";
 import type { Quote } from "./types";
+import "./rfq.css";
 
 // A quotation's negotiation as a thread: every version the vendor sent and
 // every counter or re-quote request of the customer, oldest first. `side`

@@ -7,6 +7,7 @@ import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui
 import type { Quote } from "./types";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { QUOTE_CHANGES } from "./changes";
+import "./rfq.css";
 
 // Rejecting a quotation: a reason from the fixed list and a note (required
 // for "other"). The vendor is told; the other quotes stay open.

@@ -9,9 +9,10 @@ import { formatDay, formatTime } from "@/components/ui/format";
 import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { RFQ_CHANGES } from "./changes";
-import "@/components/ui/portal.css";
 import { AttachmentList } from "./attachment-list";
 import { Name } from "@/components/ui/names";
+import { Actions, DetailPage, Muted } from "@/components/ui/layout";
+import "./rfq.css";
 
 // The customer's RFQ: what was asked, who it went to and where each vendor
 // stands, then the quotes to compare, negotiate, accept or reject. A draft
@@ -32,7 +33,7 @@ function Detail({ id }: { id: string }) {
   const r = rfq.data.data;
   const budget = r.budget_indication ?? r.budget_max;
   return (
-    <article className="rfq-detail" data-testid="rfq-detail" data-status={r.status}>
+    <DetailPage data-testid="rfq-detail" data-status={r.status}>
       <header className="rfq-detail__head">
         <h2 dir="auto">
           <Name>{r.title}</Name>
@@ -60,7 +61,7 @@ function Detail({ id }: { id: string }) {
         {r.description}
       </p>
       <AttachmentList attachments={r.attachments} />
-      <div className="ev-actions rfq-actions">
+      <Actions className="rfq-actions">
         {r.status === "draft" && (
           <button
             type="button"
@@ -86,13 +87,13 @@ function Detail({ id }: { id: string }) {
           </button>
         )}
         <Link href={`/account/events/${r.event_id}`}>{t("detail.event")}</Link>
-      </div>
+      </Actions>
       <ErrorLine error={send.error ?? cancel.error} />
 
       <section aria-labelledby="rfq-recipients">
         <h2 id="rfq-recipients">{t("detail.recipients")}</h2>
         {r.vendors.length === 0 ? (
-          <p className="ev-muted">{r.targeting === "open" ? t("detail.openPending") : t("detail.noRecipients")}</p>
+          <Muted>{r.targeting === "open" ? t("detail.openPending") : t("detail.noRecipients")}</Muted>
         ) : (
           <ul className="rfq-recipients" data-testid="recipients">
             {r.vendors.map((v) => (
@@ -107,7 +108,7 @@ function Detail({ id }: { id: string }) {
         )}
       </section>
       {r.status !== "draft" && <CompareView rfqId={id} />}
-    </article>
+    </DetailPage>
   );
 }
 

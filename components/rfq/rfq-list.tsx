@@ -8,8 +8,10 @@ import { formatDay } from "@/components/ui/format";
 import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import { RFQ_STATUSES, rfqStatusOf } from "./types";
 import { useApiQuery } from "@/components/ui/use-api";
-import "@/components/ui/portal.css";
 import { Name } from "@/components/ui/names";
+import { Card, CardList, CardMeta, CardTitle } from "@/components/ui/card";
+import { SortLabel } from "@/components/ui/layout";
+import "./rfq.css";
 
 // The customer's quote requests, newest first, filterable by status.
 
@@ -24,7 +26,7 @@ function List() {
         <Link href="/account/rfqs/new" className="button" data-testid="rfq-new">
           {t("new")}
         </Link>
-        <label className="rfq-sort">
+        <SortLabel>
           <span>{t("filterStatus")}</span>
           <select value={status} onChange={(e) => setStatus(e.target.value)}>
             <option value="">{t("allStatuses")}</option>
@@ -34,7 +36,7 @@ function List() {
               </option>
             ))}
           </select>
-        </label>
+        </SortLabel>
       </div>
       {list.isPending ? (
         <Loading />
@@ -43,23 +45,23 @@ function List() {
       ) : list.data.data.length === 0 ? (
         <Empty text={status ? t("emptyFiltered") : t("empty")} href="/account/events" action={t("emptyAction")} />
       ) : (
-        <ul className="ev-list" data-testid="rfq-list">
+        <CardList data-testid="rfq-list">
           {list.data.data.map((r) => (
-            <li key={r.id} className="card ev-card" data-testid="rfq-row">
-              <h2 className="ev-card__title">
+            <Card as="li" align="start" key={r.id} data-testid="rfq-row">
+              <CardTitle>
                 <Link href={`/account/rfqs/${r.id}`} dir="auto">
                   <Name>{r.title}</Name>
                 </Link>
-              </h2>
-              <p className="ev-card__meta">
+              </CardTitle>
+              <CardMeta>
                 <span>{r.category.name}</span>
                 <span>{t("neededByShort", { date: formatDay(r.needed_by_date, locale) })}</span>
                 <span>{t("quoteCount", { count: r.quote_count })}</span>
-              </p>
+              </CardMeta>
               <StatusBadge status={r.status} label={t(`status.${r.status}`)} />
-            </li>
+            </Card>
           ))}
-        </ul>
+        </CardList>
       )}
     </>
   );

@@ -19,7 +19,8 @@ import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { RFQ_CHANGES } from "./changes";
 import { fieldErrors } from "@/components/ui/errors";
 import { VendorPicker, type PickedVendor } from "./vendor-picker";
-import "@/components/ui/portal.css";
+import { ChoiceGroup, ChoiceItem } from "@/components/ui/layout";
+import "./rfq.css";
 
 // The RFQ wizard (module shape): event (or a new one inline), category,
 // what is needed, budget, targeting; saved as a draft or sent at once.
@@ -192,14 +193,14 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
 
       <fieldset className="vendor-fieldset">
         <legend>{t("stepVendors")}</legend>
-        <div className="rfq-choice" role="radiogroup" aria-label={t("stepVendors")}>
+        <ChoiceGroup role="radiogroup" aria-label={t("stepVendors")}>
           {(["targeted", "open"] as const).map((mode) => (
-            <label key={mode} className="rfq-choice__item">
+            <ChoiceItem key={mode}>
               <input type="radio" value={mode} {...form.register("targeting")} />
               <span>{t(`targeting.${mode}`)}</span>
-            </label>
+            </ChoiceItem>
           ))}
-        </div>
+        </ChoiceGroup>
         {targeting === "targeted" ? (
           <VendorPicker
             categoryId={form.watch("category_id")}

@@ -10,8 +10,10 @@ import { formatDay, formatTime } from "@/components/ui/format";
 import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import type { PlanLimit } from "./types";
 import { useApiQuery } from "@/components/ui/use-api";
-import "@/components/ui/portal.css";
 import { Name } from "@/components/ui/names";
+import { Card, CardList, CardMeta, CardTitle } from "@/components/ui/card";
+import { Actions, SortLabel } from "@/components/ui/layout";
+import "./rfq.css";
 
 // The vendor's RFQ inbox with the plan's monthly receive meter (and the
 // quotations sent against the plan's quota), filtered on the server.
@@ -72,7 +74,7 @@ function Inbox() {
   return (
     <>
       {meta.plan_limit && <QuotaMeter limit={meta.plan_limit} />}
-      <label className="rfq-sort">
+      <SortLabel>
         <span>{t("filterStatus")}</span>
         <select value={filter} onChange={(e) => (setFilter(e.target.value as typeof filter), setPage(1))} data-testid="inbox-filter">
           {FILTERS.map((f) => (
@@ -81,31 +83,31 @@ function Inbox() {
             </option>
           ))}
         </select>
-      </label>
+      </SortLabel>
       {rows.length === 0 ? (
         <Empty text={t("vendor.empty")} href="/vendor/profile" action={t("vendor.emptyAction")} testId="inbox-empty" />
       ) : (
-        <ul className="ev-list" data-testid="vendor-inbox">
+        <CardList data-testid="vendor-inbox">
           {rows.map((r) => (
-            <li key={r.id} className="card ev-card" data-testid="inbox-row" data-unread={r.recipient_status === "sent" || undefined}>
-              <h2 className="ev-card__title">
+            <Card as="li" align="start" key={r.id} data-testid="inbox-row" data-unread={r.recipient_status === "sent" || undefined}>
+              <CardTitle>
                 <Link href={`/vendor/rfqs/${r.id}`} dir="auto">
                   <Name>{r.title}</Name>
                 </Link>
-              </h2>
-              <p className="ev-card__meta">
+              </CardTitle>
+              <CardMeta>
                 <span>{r.category.name}</span>
                 <bdi>{r.customer.name}</bdi>
                 <span>{t("neededByShort", { date: formatDay(r.needed_by_date, locale) })}</span>
                 <span>{t("vendor.received", { date: formatTime(r.received_at, locale) })}</span>
-              </p>
-              <div className="ev-actions">
+              </CardMeta>
+              <Actions>
                 <StatusBadge status={r.recipient_status} label={t(`recipientStatus.${r.recipient_status}`)} />
                 {r.my_quote && <StatusBadge status={r.my_quote.status} label={tq(`vendorStatus.${r.my_quote.status}`)} />}
-              </div>
-            </li>
+              </Actions>
+            </Card>
           ))}
-        </ul>
+        </CardList>
       )}
       <AdminPager pagination={meta.pagination} page={page} onPage={setPage} />
     </>

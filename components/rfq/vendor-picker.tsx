@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { formatDay } from "@/components/ui/format";
 import { enc, useApiQuery } from "@/components/ui/use-api";
+import "./rfq.css";
 
 // Finds vendors to target (GET /search/vendors in the chosen category) and
 // lists the chosen ones (at most 5) with a remove button. With the RFQ's

@@ -15,9 +15,10 @@ import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components
 import type { VendorRfq } from "./types";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { QUOTE_CHANGES } from "./changes";
-import "@/components/ui/portal.css";
 import { AttachmentList } from "./attachment-list";
 import { Name } from "@/components/ui/names";
+import { Actions, DetailPage, Muted } from "@/components/ui/layout";
+import "./rfq.css";
 
 // The vendor's copy of one RFQ: the customer's request (never the other
 // recipients), then either the quote editor and a decline form, or the
@@ -123,11 +124,11 @@ function MyQuote({ rfq, canPrice }: { rfq: VendorRfq; canPrice: boolean }) {
         <strong className="rfq-col__total" data-testid="my-quote-total" data-amount={quote.total.amount}>
           {formatMoney(quote.total, locale)}
         </strong>{" "}
-        <span className="ev-muted">{t("vendor.validUntil", { date: formatTime(quote.valid_until, locale) })}</span>
+        <Muted as="span">{t("vendor.validUntil", { date: formatTime(quote.valid_until, locale) })}</Muted>
       </p>
       <QuoteHistory quote={quote} side="vendor" />
       {quote.status === "counter_received" && <p className="notice notice--warning">{t("vendor.countered", { rounds: quote.rounds_left })}</p>}
-      <div className="ev-actions">
+      <Actions>
         {canRevise && (
           <button type="button" className="button" onClick={() => setEditing(!editing)} aria-expanded={editing} data-testid="revise">
             {t("vendor.revise")}
@@ -155,7 +156,7 @@ function MyQuote({ rfq, canPrice }: { rfq: VendorRfq; canPrice: boolean }) {
             {t("vendor.withdraw")}
           </button>
         )}
-      </div>
+      </Actions>
       <ErrorLine error={hold.error ?? withdraw.error} />
       {editing && <QuoteEditor rfqId={rfq.id} quote={quote} onDone={() => setEditing(false)} />}
     </section>
@@ -189,7 +190,7 @@ function Page({ id, canPrice }: { id: string; canPrice: boolean }) {
   const r = rfq.data.data;
   const open = OPEN.includes(r.status);
   return (
-    <article className="rfq-detail" data-testid="vendor-rfq" data-status={r.status}>
+    <DetailPage data-testid="vendor-rfq" data-status={r.status}>
       <header className="rfq-detail__head">
         <h2 dir="auto">
           <Name>{r.title}</Name>
@@ -222,7 +223,7 @@ function Page({ id, canPrice }: { id: string; canPrice: boolean }) {
       <p>
         <Link href="/vendor/rfqs">{t("vendor.backToInbox")}</Link>
       </p>
-    </article>
+    </DetailPage>
   );
 }
 

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 import type { AppLocale } from "@/i18n/routing";
-import { AreaFrame } from "./area-frame";
+import { AreaFrame, type FrameParts } from "./area-frame";
 import type { Area } from "./area-nav";
 
 // A portal page in one place: its <title>, the [locale] check and the area's
@@ -29,12 +29,25 @@ type PortalPageSpec<N extends Namespace> = {
 type RouteParams = { locale: string };
 type PortalPageProps<P extends RouteParams> = { params: Promise<P>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/** A body that also fills its frame's head: `return framed({ intro, actions }, <Screen />)`. */
+class Framed {
+  constructor(
+    readonly parts: FrameParts,
+    readonly content: ReactNode,
+  ) {}
+}
+
+/** The page's body with what its frame's head shows besides the title (an intro from another namespace, actions, breadcrumbs). */
+export function framed(parts: FrameParts, content: ReactNode) {
+  return new Framed(parts, content);
+}
+
 export type PortalPageBody<N extends Namespace, P extends RouteParams> = (page: {
   locale: AppLocale;
   params: P;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
   text: (key: KeyOf<N>) => string;
-}) => ReactNode | Promise<ReactNode>;
+}) => ReactNode | Framed | Promise<ReactNode | Framed>;
 
 /** `generateMetadata` and the default export of a portal page: `const page = portalPage(spec, body)`. */
 export function portalPage<N extends Namespace, P extends RouteParams = RouteParams>(spec: PortalPageSpec<N>, body: PortalPageBody<N, P>) {
@@ -50,9 +63,11 @@ export function portalPage<N extends Namespace, P extends RouteParams = RoutePar
     },
     async Page({ params, searchParams }: PortalPageProps<P>) {
       const { locale, text } = await texts(params);
+      const result = await body({ locale, params: await params, searchParams, text });
+      const { parts, content } = result instanceof Framed ? result : { parts: {}, content: result };
       return (
-        <AreaFrame area={spec.area} locale={locale} title={spec.home ? undefined : text(spec.title)} intro={spec.intro && text(spec.intro)}>
-          {await body({ locale, params: await params, searchParams, text })}
+        <AreaFrame area={spec.area} locale={locale} title={spec.home ? undefined : text(spec.title)} intro={spec.intro && text(spec.intro)} {...parts}>
+          {content}
         </AreaFrame>
       );
     },

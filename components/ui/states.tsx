@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "./errors";
+import { FactList } from "./facts";
 import { errorOf, statusOf } from "./use-api";
 import "./badges.css";
 
@@ -81,13 +82,13 @@ export function StatusBadge({ label, status }: { label: string; status: string }
 
 export function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl className="rfq-facts">
+    <FactList>
       {items.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>
       ))}
-    </dl>
+    </FactList>
   );
 }

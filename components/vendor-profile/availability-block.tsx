@@ -5,6 +5,7 @@ import type { AppLocale } from "@/i18n/routing";
 import type { PublicDayStatus } from "@/server/availability/public-availability";
 import { AvailabilityMonth } from "./availability-month";
 import "./availability.css";
+import "./vendor-profile.css";
 
 const LINE = { free: "available", busy: "booked", closed: "closed" } as const;
 const TEXT = { free: "availableText", busy: "bookedText", closed: "closedText" } as const;

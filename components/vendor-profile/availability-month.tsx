@@ -5,6 +5,7 @@ import { useState } from "react";
 import { leadingBlanks, monthOf, monthRange, monthTitle, shiftMonth, weekdayNames, type Month } from "@/components/availability/month";
 import { formatDay } from "@/components/ui/format";
 import { useApiQuery } from "@/components/ui/use-api";
+import "./vendor-profile.css";
 
 // A month of the vendor's public days (Sunday first): free, booked or closed
 // in words, the visitor's date marked. From today to 24 months ahead.

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import "./gallery.css";
+import "./vendor-profile.css";
 
 type Photo = { id: string; url: string };
 

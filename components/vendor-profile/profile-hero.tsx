@@ -5,6 +5,7 @@ import { intlDateLocale } from "@/components/ui/locale";
 import { Link } from "@/i18n/navigation";
 import type { PublicVendor } from "./types";
 import { Name } from "@/components/ui/names";
+import "./vendor-profile.css";
 
 /** Cover banner with the logo overlapping it, the name, badges, location and categories. */
 export async function ProfileHero({ vendor, locale }: { vendor: PublicVendor; locale: AppLocale }) {

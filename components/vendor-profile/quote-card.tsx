@@ -4,6 +4,7 @@ import { MessageVendorButton } from "@/components/conversations/message-vendor-b
 import { FavoriteButton } from "@/components/search/favorite-button";
 import { Link } from "@/i18n/navigation";
 import type { Viewer } from "./types";
+import "./vendor-profile.css";
 
 /**
  * "Request a quote": a sticky aside on wide screens, a bar at the bottom of

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { AppLocale } from "@/i18n/routing";
 import { VendorReviews } from "@/components/reviews/vendor-reviews";
+import "./vendor-profile.css";
 
 /**
  * Ratings and reviews on the public profile: the summary of

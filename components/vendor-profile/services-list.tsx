@@ -4,6 +4,7 @@ import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import type { PublicService } from "./types";
 import { Name } from "@/components/ui/names";
+import "./vendor-profile.css";
 
 /**
  * Published services with their packages and prices (KWD, 3 decimals, in the page's language).

@@ -36,9 +36,6 @@ export function NewService() {
     <VendorGate>
       {(vendor) => (
         <>
-          <p className="admin-back">
-            <Link href="/vendor/services">{t("back")}</Link>
-          </p>
           <p className="form-field__hint">{t("newIntro")}</p>
           <ServiceForm vendor={vendor} onSaved={(service) => router.push(`/vendor/services/${service.id}`)} />
         </>
@@ -62,20 +59,12 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
   const status = useApiMutation("patch", "/vendors/me/services/{id}", { invalidates: ["search"] });
   const moveError = errorOf(status.error);
 
-  const back = (
-    <p className="admin-back">
-      <Link href="/vendor/services">{t("back")}</Link>
-    </p>
-  );
   if (service.isPending) return <p role="status">{t("loading")}</p>;
   if (service.isError) {
     return (
-      <>
-        {back}
-        <p className="notice" role="alert">
-          {statusOf(service.error) === 404 ? t("notFound") : errorMessage(errorOf(service.error))}
-        </p>
-      </>
+      <p className="notice" role="alert">
+        {statusOf(service.error) === 404 ? t("notFound") : errorMessage(errorOf(service.error))}
+      </p>
     );
   }
   const s = service.data.data;
@@ -87,7 +76,6 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
 
   return (
     <div className="vendor-service" data-testid="service-editor">
-      {back}
       <div className="admin-user__title">
         <h2 className="vendor-service__name">
           <Name>{s.name}</Name>

@@ -11,7 +11,6 @@ import { formatMoney, normalizeAmount } from "@/components/ui/money";
 import { AdminPager } from "@/components/ui/pager";
 import { Empty, LoadFailed, Loading } from "@/components/ui/states";
 import { apiRequest, useApiQuery } from "@/components/ui/use-api";
-import "@/components/ui/rows.css";
 import "./wallet.css";
 
 // The customer's wallet (GET /wallet): balance, a top-up through the hosted

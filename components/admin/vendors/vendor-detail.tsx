@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { z } from "zod";
-import { AdminBackLink, AdminDetailFrame } from "@/components/admin/detail-frame";
+import { AdminDetailFrame } from "@/components/admin/detail-frame";
+import { PageHeading } from "@/components/ui/page-frame";
 import { useErrorMessage } from "@/components/ui/errors";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -29,13 +30,11 @@ export function VendorDetail({ vendorId }: { vendorId: string }) {
 
   return (
     <div className="admin-vendor" data-testid="admin-vendor-detail">
-      <AdminBackLink href="/admin/vendors" label={t("detail.back")} />
-      <div className="admin-user__title">
-        <h1 id="area-title">
-          <Name>{v.name}</Name>
-        </h1>
-        <VendorStatusBadge status={v.status} />
-      </div>
+      <PageHeading
+        title={<Name>{v.name}</Name>}
+        aside={<VendorStatusBadge status={v.status} />}
+        breadcrumbs={[{ href: "/admin/vendors", label: t("detail.back") }]}
+      />
 
       <section className="card admin-card" aria-labelledby="decision-title" data-testid="vendor-actions">
         <h2 id="decision-title">{t("actions.title")}</h2>

@@ -1,15 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { portalPage } from "@/components/shell/portal-page";
+import { framed, portalPage } from "@/components/shell/portal-page";
 import { FavoritesList } from "./favorites-list";
 
 const page = portalPage({ area: "account", namespace: "areas.account.sections", title: "favorites" }, async ({ locale }) => {
   const tf = await getTranslations({ locale, namespace: "favorites.page" });
-  return (
-    <>
-      <p className="form-field__hint">{tf("intro")}</p>
-      <FavoritesList />
-    </>
-  );
+  return framed({ intro: tf("intro") }, <FavoritesList />);
 });
 
 export const generateMetadata = page.generateMetadata;

@@ -2,11 +2,8 @@ import { FinanceSettingsForm } from "@/components/finance/finance-settings";
 import { portalPage } from "@/components/shell/portal-page";
 
 /** The commission rate. Finance and Super only (the API answers 403 to other admins). */
-const page = portalPage({ area: "admin", namespace: "finance_portal.pages", title: "financeSettings.title" }, ({ text }) => (
-  <>
-    <p className="lead">{text("financeSettings.intro")}</p>
-    <FinanceSettingsForm />
-  </>
+const page = portalPage({ area: "admin", namespace: "finance_portal.pages", title: "financeSettings.title", intro: "financeSettings.intro" }, () => (
+  <FinanceSettingsForm />
 ));
 
 export const generateMetadata = page.generateMetadata;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { StaffEnrollment } from "@/components/account/staff-enrollment";
 import { SignOutButton } from "@/components/shell/sign-out-button";
+import { PageHeading } from "@/components/ui/page-frame";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 
 type Props = { params: LocaleParams };
@@ -23,8 +24,7 @@ export default async function StaffTwoFactorPage({ params }: Props) {
   return (
     <div className="container">
       <section className="area-content" aria-labelledby="area-title">
-        <h1 id="area-title">{t("title")}</h1>
-        <p className="lead">{t("intro")}</p>
+        <PageHeading title={t("title")} intro={t("intro")} />
         <StaffEnrollment />
         <p>
           <SignOutButton label={shell("signOut")} />

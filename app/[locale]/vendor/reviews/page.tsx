@@ -1,15 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { VendorReviewDesk } from "@/components/reviews/vendor-desk";
-import { portalPage } from "@/components/shell/portal-page";
+import { framed, portalPage } from "@/components/shell/portal-page";
 
 const page = portalPage({ area: "vendor", namespace: "areas.vendor.sections", title: "reviews" }, async ({ locale }) => {
   const tv = await getTranslations({ locale, namespace: "reviews.vendor" });
-  return (
-    <>
-      <p className="lead">{tv("intro")}</p>
-      <VendorReviewDesk />
-    </>
-  );
+  return framed({ intro: tv("intro") }, <VendorReviewDesk />);
 });
 
 export const generateMetadata = page.generateMetadata;

@@ -7,11 +7,11 @@ import { cache } from "react";
 import { AvailabilityBlock } from "@/components/vendor-profile/availability-block";
 import { Gallery } from "@/components/vendor-profile/gallery";
 import { ProfileHero } from "@/components/vendor-profile/profile-hero";
+import { ProfileAbout, ProfileLayout } from "@/components/vendor-profile/profile-layout";
 import { QuoteCard } from "@/components/vendor-profile/quote-card";
 import { RatingBlock } from "@/components/vendor-profile/rating-block";
 import { ServicesList } from "@/components/vendor-profile/services-list";
 import type { PublicService, Viewer } from "@/components/vendor-profile/types";
-import "@/components/vendor-profile/vendor-profile.css";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 import type { AppLocale } from "@/i18n/routing";
 import { chosenDay } from "@/server/availability/chosen-day";
@@ -81,37 +81,36 @@ export default async function VendorProfilePage({ params, searchParams }: Props)
   const services = vendor.services as PublicService[];
 
   return (
-    <article className="vp" aria-labelledby="vendor-title" data-testid="vendor-profile">
-      <ProfileHero vendor={vendor} locale={locale} />
-      <div className="container vp-layout">
-        <div className="vp-main">
-          <AvailabilityBlock vendorId={vendor.id} locale={locale} chosen={chosen} window={publicDateWindow()} fromEvent={fromEvent} />
-          {vendor.description && (
-            <section aria-labelledby="vp-about-title" className="vp-section">
-              <h2 id="vp-about-title">{t("about")}</h2>
-              <p className="vp-description">{vendor.description}</p>
-              {(vendor.website || vendor.instagram) && (
-                <p className="vp-links">
-                  {vendor.website && (
-                    <a href={vendor.website} rel="noopener noreferrer nofollow" target="_blank">
-                      {t("website")}
-                    </a>
-                  )}
-                  {vendor.instagram && (
-                    <a href={`https://www.instagram.com/${vendor.instagram}/`} rel="noopener noreferrer nofollow" target="_blank">
-                      <bdi dir="ltr">@{vendor.instagram}</bdi>
-                    </a>
-                  )}
-                </p>
-              )}
-            </section>
-          )}
-          {vendor.gallery.length > 0 && <Gallery photos={vendor.gallery} name={vendor.name} />}
-          <ServicesList services={services} locale={locale} vendorSlug={vendor.slug} />
-          <RatingBlock vendorId={vendor.id} locale={locale} />
-        </div>
-        <QuoteCard vendorId={vendor.id} vendorName={vendor.name} slug={vendor.slug} viewer={viewer} locale={locale} />
-      </div>
-    </article>
+    <ProfileLayout
+      hero={<ProfileHero vendor={vendor} locale={locale} />}
+      aside={<QuoteCard vendorId={vendor.id} vendorName={vendor.name} slug={vendor.slug} viewer={viewer} locale={locale} />}
+    >
+      <AvailabilityBlock vendorId={vendor.id} locale={locale} chosen={chosen} window={publicDateWindow()} fromEvent={fromEvent} />
+      {vendor.description && (
+        <ProfileAbout
+          title={t("about")}
+          description={vendor.description}
+          links={
+            (vendor.website || vendor.instagram) && (
+              <>
+                {vendor.website && (
+                  <a href={vendor.website} rel="noopener noreferrer nofollow" target="_blank">
+                    {t("website")}
+                  </a>
+                )}
+                {vendor.instagram && (
+                  <a href={`https://www.instagram.com/${vendor.instagram}/`} rel="noopener noreferrer nofollow" target="_blank">
+                    <bdi dir="ltr">@{vendor.instagram}</bdi>
+                  </a>
+                )}
+              </>
+            )
+          }
+        />
+      )}
+      {vendor.gallery.length > 0 && <Gallery photos={vendor.gallery} name={vendor.name} />}
+      <ServicesList services={services} locale={locale} vendorSlug={vendor.slug} />
+      <RatingBlock vendorId={vendor.id} locale={locale} />
+    </ProfileLayout>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ConversationList } from "@/components/conversations/conversation-list";
 import { Thread } from "@/components/conversations/thread";
-import { AreaNav } from "@/components/shell/area-nav";
+import { AreaFrame } from "@/components/shell/area-frame";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 
 type Params = Promise<{ locale: string; id: string }>;
@@ -19,19 +19,13 @@ export default async function AccountThreadPage({ params }: { params: Params }) 
   const { id } = await params;
   const t = await getTranslations({ locale, namespace: "areas.account" });
   return (
-    <div className="container area-layout">
-      <AreaNav area="account" />
-      <section className="area-content" aria-labelledby="area-title">
-        <h1 id="area-title" className="visually-hidden">
-          {t("sections.messages")}
-        </h1>
-        <div className="cv-panes cv-panes--thread">
-          <div className="cv-panes__list">
-            <ConversationList side="customer" activeId={id} />
-          </div>
-          <Thread id={id} side="customer" />
+    <AreaFrame area="account" locale={locale} title={t("sections.messages")} titleHidden>
+      <div className="cv-panes cv-panes--thread">
+        <div className="cv-panes__list">
+          <ConversationList side="customer" activeId={id} />
         </div>
-      </section>
-    </div>
+        <Thread id={id} side="customer" />
+      </div>
+    </AreaFrame>
   );
 }

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BrowserPush } from "@/components/notifications/browser-push";
 import { NotificationPreferences } from "@/components/notifications/preferences";
-import { AreaNav } from "@/components/shell/area-nav";
-import { Link } from "@/i18n/navigation";
+import { AreaFrame } from "@/components/shell/area-frame";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 
 type Props = { params: LocaleParams };
@@ -20,17 +19,15 @@ export default async function NotificationPreferencesPage({ params }: Props) {
   const ta = await getTranslations({ locale, namespace: "areas.account" });
   const t = await getTranslations({ locale, namespace: "notifications.preferences" });
   return (
-    <div className="container area-layout">
-      <AreaNav area="account" />
-      <section className="area-content" aria-labelledby="area-title">
-        <p className="eyebrow">
-          <Link href="/account/notifications">{ta("sections.notifications")}</Link>
-        </p>
-        <h1 id="area-title">{t("title")}</h1>
-        <p className="form-field__hint">{t("intro")}</p>
-        <NotificationPreferences />
-        <BrowserPush />
-      </section>
-    </div>
+    <AreaFrame
+      area="account"
+      locale={locale}
+      title={t("title")}
+      intro={t("intro")}
+      breadcrumbs={[{ href: "/account/notifications", label: ta("sections.notifications") }]}
+    >
+      <NotificationPreferences />
+      <BrowserPush />
+    </AreaFrame>
   );
 }

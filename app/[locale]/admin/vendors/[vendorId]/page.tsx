@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { VendorDetail } from "@/components/admin/vendors/vendor-detail";
-import { AreaNav } from "@/components/shell/area-nav";
+import { AreaFrame } from "@/components/shell/area-frame";
 import { resolveLocaleParam } from "@/i18n/locale-param";
 
 type Props = { params: Promise<{ locale: string; vendorId: string }> };
@@ -12,16 +12,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** One vendor for admins. The data comes from the API in the browser, under the caller's own permissions. */
+/**
+ * One vendor for admins; its component renders the page head with the record's name.
+ * The data comes from the API in the browser, under the caller's own permissions.
+ */
 export default async function AdminVendorPage({ params }: Props) {
-  await resolveLocaleParam(params);
+  const locale = await resolveLocaleParam(params);
   const { vendorId } = await params;
   return (
-    <div className="container area-layout">
-      <AreaNav area="admin" />
-      <section className="area-content admin-page" aria-labelledby="area-title">
-        <VendorDetail vendorId={vendorId} />
-      </section>
-    </div>
+    <AreaFrame area="admin" locale={locale} title={null}>
+      <VendorDetail vendorId={vendorId} />
+    </AreaFrame>
   );
 }

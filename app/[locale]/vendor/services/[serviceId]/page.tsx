@@ -17,8 +17,10 @@ export default async function VendorServicePage({ params }: Props) {
   const locale = await resolveLocaleParam(params);
   const { serviceId } = await params;
   const t = await getTranslations({ locale, namespace: "vendorPortal.pages" });
+  const services = await getTranslations({ locale, namespace: "vendorPortal.services" });
+  const breadcrumbs = [{ href: "/vendor/services", label: services("back") }];
   return (
-    <VendorSection locale={locale} title={t("service.title")}>
+    <VendorSection locale={locale} title={t("service.title")} breadcrumbs={breadcrumbs}>
       <ServiceEditor serviceId={serviceId} />
     </VendorSection>
   );

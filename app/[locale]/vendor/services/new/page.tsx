@@ -16,8 +16,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function VendorNewServicePage({ params }: Props) {
   const locale = await resolveLocaleParam(params);
   const t = await getTranslations({ locale, namespace: "vendorPortal.pages" });
+  const services = await getTranslations({ locale, namespace: "vendorPortal.services" });
+  const breadcrumbs = [{ href: "/vendor/services", label: services("back") }];
   return (
-    <VendorSection locale={locale} title={t("newService.title")} intro={t("newService.intro")}>
+    <VendorSection locale={locale} title={t("newService.title")} intro={t("newService.intro")} breadcrumbs={breadcrumbs}>
       <NewService />
     </VendorSection>
   );
