@@ -88,6 +88,15 @@ describe("colours come from the design tokens", () => {
     expect(offenders(code, codeHexColours)).toEqual([]);
   });
 
+  it("every var() read in app/ and components/ names a custom property that is defined", () => {
+    // A misspelt token reads as nothing (the colour falls back to inherited or none), so it fails here.
+    const sources = filesOf(["app", "components"], [".css", ".ts", ".tsx"]).map((file) => readFileSync(path.join(ROOT, file), "utf8"));
+    const defined = new Set(sources.flatMap((text) => [...text.matchAll(/(?:^|[\s{;"'])(--[\w-]+)["']?\s*:/gm)].map((m) => m[1])));
+    const read = new Set(sources.flatMap((text) => [...text.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1])));
+    expect(defined.has("--color-text")).toBe(true);
+    expect([...read].filter((name) => !defined.has(name))).toEqual([]);
+  });
+
   it("the tokens file defines the colours, and the pending files still need the exception", () => {
     expect(cssHexColours(readFileSync(path.join(ROOT, TOKENS), "utf8")).length).toBeGreaterThan(40);
     // A pending file whose hex is gone leaves this list.
