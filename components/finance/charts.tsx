@@ -3,13 +3,19 @@
 import { useLocale } from "next-intl";
 import { intlLocale } from "@/components/ui/locale";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import "@/components/ui/chart-legend.css";
 
 // Report charts, direction-aware: in Arabic the time axis runs right to left
 // (reversed X axis, values on the right), labels come translated from the
 // caller and numbers use the page's locale (Latin digits, like amounts). No
 // animation: a half-drawn line or bar reads as a wrong number.
+// The series colours are tokens (app/styles/tokens.css). SVG presentation
+// attributes cannot read var(), so bars, lines and the hovered dot take theirs
+// through `style`; `fill`/`stroke` still carry it to the tooltip and legend
+// text, and components/ui/chart-legend.css colours the legend's swatches.
 
-const COLORS = ["#0f766e", "#b45309", "#7c3aed", "#be123c"];
+const COLORS = ["var(--color-chart-teal)", "var(--color-chart-amber)", "var(--color-chart-violet)", "var(--color-chart-rose)"];
+const colorOf = (i: number) => COLORS[i % COLORS.length];
 
 export type Series = { key: string; label: string }[];
 export type Point = { period: string } & Record<string, number | string>;
@@ -50,7 +56,7 @@ export function ReportBarChart({ data, series, title, testId }: { data: Point[];
           {plot.tooltip}
           <Legend />
           {series.map((s, i) => (
-            <Bar key={s.key} dataKey={s.key} name={s.label} fill={COLORS[i % COLORS.length]} isAnimationActive={false} />
+            <Bar key={s.key} dataKey={s.key} name={s.label} fill={colorOf(i)} style={{ fill: colorOf(i) }} isAnimationActive={false} />
           ))}
         </BarChart>
       </ResponsiveContainer>
@@ -77,9 +83,11 @@ export function ReportLineChart({ data, series, title, testId }: { data: Point[]
               type="linear"
               dataKey={s.key}
               name={s.label}
-              stroke={COLORS[i % COLORS.length]}
+              stroke={colorOf(i)}
+              style={{ stroke: colorOf(i) }}
               strokeWidth={2}
               dot={false}
+              activeDot={{ style: { fill: colorOf(i) } }}
               isAnimationActive={false}
             />
           ))}

@@ -4,17 +4,22 @@ import { useLocale, useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { intlLocale } from "@/components/ui/locale";
 import type { BudgetLine } from "./types";
+import "@/components/ui/chart-legend.css";
 
 // Each budget line as a group of bars: planned, best quote, booked, paid.
 // Horizontal bars, so long Arabic category names fit on a phone; in Arabic the
 // names sit on the right and the bars grow leftwards. No animation: a
 // half-drawn bar reads as a wrong number. The table beside it has the figures.
+// The colours are tokens (app/styles/tokens.css). SVG presentation attributes
+// cannot read var(), so the bars take theirs through `style`; `fill` still
+// carries it to the tooltip and legend text, and components/ui/chart-legend.css
+// colours the legend's swatches.
 
 const SERIES = [
-  { key: "planned", color: "#94a3b8" },
-  { key: "quoted", color: "#b45309" },
-  { key: "booked", color: "#0f766e" },
-  { key: "paid", color: "#1d4ed8" },
+  { key: "planned", color: "var(--color-chart-slate)" },
+  { key: "quoted", color: "var(--color-chart-amber)" },
+  { key: "booked", color: "var(--color-chart-teal)" },
+  { key: "paid", color: "var(--color-chart-blue)" },
 ] as const;
 
 export function BudgetChart({ lines }: { lines: BudgetLine[] }) {
@@ -41,7 +46,7 @@ export function BudgetChart({ lines }: { lines: BudgetLine[] }) {
           <Tooltip formatter={(v) => number.format(Number(v))} />
           <Legend />
           {SERIES.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={t(`series.${s.key}`)} fill={s.color} isAnimationActive={false} />
+            <Bar key={s.key} dataKey={s.key} name={t(`series.${s.key}`)} fill={s.color} style={{ fill: s.color }} isAnimationActive={false} />
           ))}
         </BarChart>
       </ResponsiveContainer>
