@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { ErrorLine } from "@/components/ui/states";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
@@ -32,9 +33,9 @@ export function ManualRefund({ refund }: { refund: AdminRefundView }) {
         )}
       </label>
       <div className="ev-actions">
-        <button type="submit" className="button" disabled={mark.isPending}>
+        <Button type="submit" disabled={mark.isPending}>
           {t("markProcessed")}
-        </button>
+        </Button>
       </div>
       {!error && <ErrorLine error={mark.error} />}
     </form>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
+import { LinkButton } from "./button";
 import { useErrorMessage } from "./errors";
 import { errorOf, statusOf } from "./use-api";
 import "./badges.css";
@@ -21,9 +22,7 @@ export function Empty({ text, href, action, testId }: { text: string; href?: str
       <p>{text}</p>
       {href && action && (
         <p>
-          <Link href={href} className="button">
-            {action}
-          </Link>
+          <LinkButton href={href}>{action}</LinkButton>
         </p>
       )}
     </div>
