@@ -31,8 +31,8 @@ export function MessageVendor({ booking }: { booking: BookingRow }) {
   }
   return (
     <>
-      <Button onClick={open} disabled={busy} data-testid="booking-message-vendor">
-        {busy ? t("opening") : t("message")}
+      <Button onClick={open} loading={busy} data-testid="booking-message-vendor">
+        {t("message")}
       </Button>
       {failed && (
         <p className="form-field__error" role="alert">

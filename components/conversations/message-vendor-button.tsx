@@ -36,7 +36,7 @@ export function MessageVendorButton({ vendorId, slug }: { vendorId: string; slug
     <div className="cv-start">
       <Button
         variant="secondary"
-        disabled={start.isPending}
+        loading={start.isPending}
         data-testid="message-vendor"
         onClick={async () => {
           setError(null);
@@ -50,7 +50,7 @@ export function MessageVendorButton({ vendorId, slug }: { vendorId: string; slug
           }
         }}
       >
-        {start.isPending ? t("opening") : t("button")}
+        {t("button")}
       </Button>
       {error && (
         <p className="form-field__error" role="alert">

@@ -162,8 +162,8 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
       )}
       {save.error && (!fieldErrors || unplaced) ? <ErrorLine error={save.error} /> : null}
       <div className="form-actions">
-        <Button type="submit" disabled={save.isPending} data-testid="event-save">
-          {event ? (save.isPending ? t("form.updating") : t("form.update")) : save.isPending ? t("form.saving") : t("form.save")}
+        <Button type="submit" loading={save.isPending} data-testid="event-save">
+          {event ? t("form.update") : t("form.save")}
         </Button>
       </div>
     </form>

@@ -157,8 +157,8 @@ export function AdminSettlements() {
           <span>{t("date")}</span>
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} data-testid="settlement-date" />
         </label>
-        <Button disabled={run.isPending} onClick={() => run.mutate({ body: { date } })} data-testid="settlement-run">
-          {run.isPending ? t("running") : t("run")}
+        <Button loading={run.isPending} onClick={() => run.mutate({ body: { date } })} data-testid="settlement-run">
+          {t("run")}
         </Button>
       </div>
       <ErrorLine error={run.error} />

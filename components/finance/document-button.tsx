@@ -45,8 +45,8 @@ export function DocumentButton({ load, label, testId, variant = "secondary" }: {
 
   return (
     <span className="fin-doc">
-      <Button variant={variant} onClick={open} disabled={busy} aria-busy={busy} data-testid={testId}>
-        {busy ? t("preparing") : label}
+      <Button variant={variant} onClick={open} loading={busy} data-testid={testId}>
+        {label}
       </Button>
       {blocked && (
         <a href={blocked} target="_blank" rel="noopener noreferrer" data-testid={`${testId}-link`}>

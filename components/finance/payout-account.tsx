@@ -97,8 +97,8 @@ function AccountForm({
         <FieldError message={errors.bank_name?.message} id="payout-bank-error" />
       </label>
       <div className="ev-actions">
-        <Button type="submit" disabled={save.isPending} data-testid="payout-save">
-          {save.isPending ? t("saving") : t("save")}
+        <Button type="submit" loading={save.isPending} data-testid="payout-save">
+          {t("save")}
         </Button>
       </div>
       {saved && (

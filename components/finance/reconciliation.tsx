@@ -99,8 +99,8 @@ export function Reconciliation() {
           <span>{t("date")}</span>
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} data-testid="reconciliation-date" />
         </label>
-        <Button disabled={run.isPending} onClick={() => run.mutate({ body: { date } })} data-testid="reconciliation-run-now">
-          {run.isPending ? t("running") : t("runNow")}
+        <Button loading={run.isPending} onClick={() => run.mutate({ body: { date } })} data-testid="reconciliation-run-now">
+          {t("runNow")}
         </Button>
       </div>
       <ErrorLine error={run.error} />

@@ -52,8 +52,8 @@ function LocationChoice({ position, onChange }: { position: Position | null; onC
           </Button>
         </p>
       ) : (
-        <Button variant="secondary" onClick={locate} disabled={state === "busy"} data-testid="order-use-location">
-          {state === "busy" ? t("locating") : t("useLocation")}
+        <Button variant="secondary" onClick={locate} loading={state === "busy"} data-testid="order-use-location">
+          {t("useLocation")}
         </Button>
       )}
       <p className="form-field__hint">{state === "idle" || state === "busy" ? t("locationHint") : t(`locationError.${state}`)}</p>
@@ -128,8 +128,8 @@ export function OrderForm({ pkg }: { pkg: OrderablePackage }) {
         </p>
       )}
       <p className="form-field__hint">{t("payNote")}</p>
-      <Button type="submit" size="lg" disabled={form.formState.isSubmitting} data-testid="order-submit">
-        {form.formState.isSubmitting ? t("busy") : t("submit")}
+      <Button type="submit" size="lg" loading={form.formState.isSubmitting} data-testid="order-submit">
+        {t("submit")}
       </Button>
     </form>
   );

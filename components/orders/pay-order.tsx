@@ -33,8 +33,8 @@ export function PayOrder({ order: o }: { order: OrderView }) {
     <section className="card or-pay" aria-labelledby="or-pay" data-testid="order-pay">
       <h3 id="or-pay">{t("title", { amount: formatMoney(o.amount_due, locale) })}</h3>
       <p>{t("hint", { time: formatTime(o.payment_deadline, locale) })}</p>
-      <Button size="lg" disabled={busy} onClick={pay} data-testid="order-pay-button">
-        {busy ? t("busy") : t("button")}
+      <Button size="lg" loading={busy} onClick={pay} data-testid="order-pay-button">
+        {t("button")}
       </Button>
       {error && (
         <p className="form-field__error" role="alert" data-testid="order-pay-error">

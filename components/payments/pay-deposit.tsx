@@ -28,12 +28,12 @@ export function PayDeposit({ bookingId }: { bookingId: string }) {
   return (
     <>
       <Button
-        disabled={busy}
+        loading={busy}
         aria-describedby="pay-hint"
         data-testid="pay-deposit"
         onClick={() => start({ path: "/payments", body: { payable_type: "booking", payable_id: bookingId, kind: "deposit" } })}
       >
-        {busy ? t("busy") : t("button")}
+        {t("button")}
       </Button>
       <p id="pay-hint" className="form-field__hint">
         {t("hint")}

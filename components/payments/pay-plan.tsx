@@ -17,7 +17,7 @@ export function PayPlan({ subscriptionId, price, paymentUrl }: { subscriptionId:
   return (
     <>
       <Button
-        disabled={busy}
+        loading={busy}
         data-testid="pay-plan"
         onClick={() =>
           paymentUrl
@@ -28,7 +28,7 @@ export function PayPlan({ subscriptionId, price, paymentUrl }: { subscriptionId:
               })
         }
       >
-        {busy ? t("busy") : t("plan", { price: formatMoney(price, locale) })}
+        {t("plan", { price: formatMoney(price, locale) })}
       </Button>
       {error && (
         <p className="form-field__error" role="alert" data-testid="pay-error">

@@ -130,8 +130,8 @@ export function SandboxForm({ id, session }: { id: string; session: SandboxSessi
         </p>
       )}
       <div className="sbx-actions">
-        <Button type="submit" name="outcome" value="paid" className="sbx-pay" disabled={busy} data-testid="sandbox-pay">
-          {busy ? t("busy") : `${t("pay")} ${formatMoney(session.amount, locale)}`}
+        <Button type="submit" name="outcome" value="paid" className="sbx-pay" loading={busy} data-testid="sandbox-pay">
+          {`${t("pay")} ${formatMoney(session.amount, locale)}`}
         </Button>
         <Button type="submit" name="outcome" value="declined" variant="secondary" disabled={busy} data-testid="sandbox-decline">
           {t("decline")}

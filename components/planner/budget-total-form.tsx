@@ -30,8 +30,8 @@ export function BudgetTotalForm({ eventId, budget }: { eventId: string; budget: 
     <form className="vendor-form planner-total" onSubmit={submit} noValidate data-testid="budget-total-form">
       <FormText form={form} name="budget_total" label={t("total")} inputMode="decimal" dir="ltr" required={false} />
       <div className="form-actions">
-        <Button type="submit" disabled={put.isPending} data-testid="budget-total-save">
-          {put.isPending ? t("saving") : t("saveTotal")}
+        <Button type="submit" loading={put.isPending} data-testid="budget-total-save">
+          {t("saveTotal")}
         </Button>
       </div>
       {saved && (

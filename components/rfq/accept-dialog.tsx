@@ -60,8 +60,8 @@ export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => 
         </Button>
       )}
       <div className="form-actions">
-        <Button onClick={confirm} disabled={accept.isPending || accept.isSuccess} data-testid="accept-confirm">
-          {accept.isPending ? t("accepting") : t("confirm")}
+        <Button onClick={confirm} loading={accept.isPending} disabled={accept.isSuccess} data-testid="accept-confirm">
+          {t("confirm")}
         </Button>
         <Button variant="secondary" onClick={() => ref.current?.close()}>
           {t("back")}

@@ -126,8 +126,8 @@ export function QuoteDraftTools({ form, draftFor }: { form: QuoteForm; draftFor:
   return (
     <div className="rfq-draft-tools" data-testid="quote-draft-tools">
       <div className="ev-actions">
-        <Button variant="secondary" onClick={draft.run} disabled={draft.isPending} data-testid="draft-quote">
-          {draft.isPending ? t("drafting") : t("draft")}
+        <Button variant="secondary" onClick={draft.run} loading={draft.isPending} data-testid="draft-quote">
+          {t("draft")}
         </Button>
         <Button variant="secondary" onClick={() => toggle("save")} aria-expanded={panel === "save"} data-testid="save-template">
           {t("saveTemplate")}

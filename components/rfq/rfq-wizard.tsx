@@ -216,15 +216,8 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
 
       <ErrorLine error={rfq.error} />
       <div className="form-actions">
-        <Button
-          type="submit"
-          name="action"
-          value="send"
-
-          disabled={rfq.busy || (targeting === "targeted" && vendors.length === 0)}
-          data-testid="rfq-send"
-        >
-          {rfq.busy ? t("sending") : t("send")}
+        <Button type="submit" name="action" value="send" loading={rfq.busy} disabled={targeting === "targeted" && vendors.length === 0} data-testid="rfq-send">
+          {t("send")}
         </Button>
         <Button type="submit" name="action" value="draft" variant="secondary" disabled={rfq.busy} data-testid="rfq-draft">
           {t("saveDraft")}

@@ -48,7 +48,6 @@ export async function ServicesList({ services, locale, vendorSlug }: { services:
                       <p className="vp-package__order">
                         <LinkButton
                           href={{ pathname: "/account/orders/new", query: { vendor: vendorSlug, package: p.id } }}
-
                           data-testid="package-order-now"
                           data-package={p.id}
                         >

@@ -231,8 +231,8 @@ export function ApplyWizard({ onAttachFailures }: { onAttachFailures: (failures:
             {t("next")}
           </Button>
         ) : (
-          <Button key="submit" type="submit" disabled={busy}>
-            {busy ? t("submitting") : t("submit")}
+          <Button key="submit" type="submit" loading={busy}>
+            {t("submit")}
           </Button>
         )}
       </div>
