@@ -41,7 +41,8 @@ type ExternalLinkProps = Looks & ComponentProps<"a"> & { href: string; external:
 
 /**
  * A link that looks like a button. Internal hrefs go through the locale-aware `Link` (an English page's links keep
- * "/en"); `external` renders a plain <a> for a file download, another site or a page outside the locale routes.
+ * "/en"); `external` renders a plain <a> for a file download, another site, an anchor on the same page or a page outside
+ * the locale routes.
  */
 export function LinkButton(props: InternalLinkProps | ExternalLinkProps) {
   if (props.external) {
