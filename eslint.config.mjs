@@ -130,6 +130,9 @@ const EXPOSES = {
   planner: ["head-count-offer.tsx"],
 };
 
+/** A className naming a button look: `button`, `button-secondary`, `button--link`, `link-button`, alone or among others. */
+const BUTTON_CLASS = "/(^|\\s)(link-)?button(\\s|$|-)/";
+
 const unlistedComponents = readdirSync(new URL("./components", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "test" && !COMPONENT_LAYERS.includes(entry.name))
   .map((entry) => `components/${entry.name}`);
@@ -275,6 +278,21 @@ export default defineConfig(
     files: ["components/**/*.{ts,tsx}"],
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...coreZones, ...componentZones] }],
+    },
+  },
+  {
+    // A button's looks come from Button, LinkButton or buttonClassName (components/ui/button.tsx), never a hand-written
+    // class: a className whose string (plain, in a template or in a condition) names `button`, `button-…` or `link-button`.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["components/ui/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[`Literal[value=${BUTTON_CLASS}]`, `TemplateElement[value.raw=${BUTTON_CLASS}]`].map((node) => ({
+          selector: `JSXAttribute[name.name="className"] ${node}`,
+          message: "Use Button, LinkButton or buttonClassName from components/ui/button.tsx instead of a hand-written button class.",
+        })),
+      ],
     },
   },
 );

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { routing } from "@/i18n/routing";
+import { LinkButton } from "@/components/ui/button";
 
 // Renders for requests outside any valid `[locale]` (e.g. `/unknown.txt`),
 // where the locale is unknown: show the message in both languages.
@@ -18,9 +19,9 @@ export default async function GlobalNotFound() {
             <h2>{en("title")}</h2>
             <p>{en("text")}</p>
           </div>
-          <a className="button" href="/">
+          <LinkButton external href="/">
             {common("backHome")}
-          </a>
+          </LinkButton>
         </main>
       </body>
     </html>

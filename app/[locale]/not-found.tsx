@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
+import { LinkButton } from "@/components/ui/button";
 
 export default function NotFoundPage() {
   const t = useTranslations("notFound");
@@ -10,9 +10,7 @@ export default function NotFoundPage() {
       <title>{t("metaTitle")}</title>
       <h1>{t("title")}</h1>
       <p>{t("text")}</p>
-      <Link className="button" href="/">
-        {tc("backHome")}
-      </Link>
+      <LinkButton href="/">{tc("backHome")}</LinkButton>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { getPathname, Link } from "@/i18n/navigation";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import type { AppLocale } from "@/i18n/routing";
 import { preloadArabicFont } from "@/app/preload-fonts";
+import { Button } from "@/components/ui/button";
 
 type Props = { params: LocaleParams };
 
@@ -52,7 +53,7 @@ function Home({ locale, categories, strips }: { locale: AppLocale; categories: A
               {t("searchLabel")}
             </label>
             <input id="home-search" name="q" type="search" placeholder={t("searchPlaceholder")} autoComplete="off" />
-            <button type="submit">{t("searchButton")}</button>
+            <Button type="submit">{t("searchButton")}</Button>
           </form>
         </div>
       </section>

@@ -3,6 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { WithNames } from "@/components/ui/names";
 import { useApiMutation } from "@/components/ui/use-api";
 import { Link, useRouter } from "@/i18n/navigation";
@@ -100,9 +101,9 @@ function Overview({ me }: { me: Profile }) {
         {me.phone && !me.phone_verified && <PhoneVerification phone={me.phone} onVerified={() => setPhoneJustVerified(true)} />}
       </section>
 
-      <button type="button" className="button-secondary" onClick={logout}>
+      <Button variant="secondary" onClick={logout}>
         {tAuth("account.logout")}
-      </button>
+      </Button>
     </div>
   );
 }

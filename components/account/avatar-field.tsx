@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type ChangeEvent } from "react";
 import type { ApiError } from "@/components/ui/api-client";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { uploadMedia, type UploadPhase } from "@/components/ui/media-upload";
 import { apiRequest } from "@/components/ui/use-api";
 import { useRouter } from "@/i18n/navigation";
@@ -62,7 +63,7 @@ export function AvatarField({ me }: { me: Profile }) {
         )}
       </span>
       <div className="avatar-field__actions">
-        <label className="button button-secondary">
+        <label className={buttonClassName("secondary")}>
           {me.avatar_url ? t("change") : t("choose")}
           <input
             type="file"
@@ -74,9 +75,9 @@ export function AvatarField({ me }: { me: Profile }) {
           />
         </label>
         {me.avatar_url && (
-          <button type="button" className="button button-secondary" onClick={remove} disabled={phase !== null} data-testid="avatar-remove">
+          <Button variant="secondary" onClick={remove} disabled={phase !== null} data-testid="avatar-remove">
             {t("remove")}
-          </button>
+          </Button>
         )}
         <p className="form-field__hint" aria-live="polite">
           {phase ? t(`phase.${phase}`) : t("hint")}

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ApiError } from "@/components/ui/api-client";
+import { Button } from "@/components/ui/button";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
 // Personal data export: POST /me/export (one per 7 days, ready within 72 h,
@@ -55,9 +56,9 @@ export function DataExportPanel() {
     <div className="data-export" data-testid="data-export">
       <p>{t("intro")}</p>
       <div className="form-actions">
-        <button type="button" onClick={request} disabled={create.isPending}>
+        <Button onClick={request} disabled={create.isPending}>
           {t("request")}
-        </button>
+        </Button>
         {requested && (
           <p className="form-status" role="status">
             {t("requested")}

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import type { ApiError } from "@/components/ui/api-client";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import type { DeletionBlocker } from "@/server/identity/profile/deletion";
@@ -64,9 +65,9 @@ export function DeletionPanel({ me }: { me: Profile }) {
             {generic}
           </p>
         )}
-        <button type="button" onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={busy}>
           {t("cancel")}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -108,9 +109,9 @@ export function DeletionPanel({ me }: { me: Profile }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="button-danger" disabled={busy}>
+        <Button type="submit" variant="danger" disabled={busy}>
           {t("submit")}
-        </button>
+        </Button>
       </div>
     </form>
   );

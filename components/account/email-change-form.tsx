@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { VerifiedBadge } from "./verified-badge";
@@ -69,9 +70,9 @@ export function EmailChangeForm({ me }: { me: Profile }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={change.isPending}>
+        <Button type="submit" disabled={change.isPending}>
           {t("submit")}
-        </button>
+        </Button>
       </div>
     </form>
   );

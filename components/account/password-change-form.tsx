@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
@@ -67,9 +68,9 @@ export function PasswordChangeForm() {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={change.isPending}>
+        <Button type="submit" disabled={change.isPending}>
           {t("submit")}
-        </button>
+        </Button>
         {done && (
           <p className="form-status" role="status">
             {t("done")}

@@ -5,6 +5,7 @@ import { useState, type BaseSyntheticEvent } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { OtpCodeField, ResendButton, codeForm, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { VerifiedBadge } from "./verified-badge";
@@ -38,13 +39,13 @@ function ConfirmStep({ phone, form, onSubmit, message, busy, secondsLeft, onRese
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {t("confirm")}
-        </button>
+        </Button>
         <ResendButton secondsLeft={secondsLeft} busy={busy} onClick={onResend} />
-        <button type="button" className="link-button" onClick={onCancel}>
+        <Button variant="link" onClick={onCancel}>
           {t("cancel")}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -180,9 +181,9 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {t("submit")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { OtpCodeField, ResendButton, codeForm, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
+import { Button } from "@/components/ui/button";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useSetMe } from "./use-me";
@@ -61,9 +62,9 @@ export function PhoneVerification({ phone, onVerified }: { phone: string; onVeri
             {message ?? fieldErrors?.join(" ")}
           </p>
         )}
-        <button type="button" onClick={send} disabled={busy}>
+        <Button onClick={send} disabled={busy}>
           {t("send")}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -77,9 +78,9 @@ export function PhoneVerification({ phone, onVerified }: { phone: string; onVeri
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {t("verify")}
-        </button>
+        </Button>
         <ResendButton secondsLeft={countdown.left} busy={busy} onClick={send} />
       </div>
     </form>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useSetMe, type NotificationPreferences, type Profile } from "./use-me";
@@ -142,9 +143,9 @@ export function ProfileForm({ me }: { me: Profile }) {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {t("save")}
-        </button>
+        </Button>
         {saved && (
           <p className="form-status" role="status">
             {t("saved")}

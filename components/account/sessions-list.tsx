@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { Name } from "@/components/ui/names";
 import { apiRequest, useApiQuery } from "@/components/ui/use-api";
 
@@ -84,15 +85,9 @@ export function SessionsList() {
               </div>
             </dl>
             {!s.current && (
-              <button
-                type="button"
-                className="button-secondary"
-                disabled={busy !== null}
-                onClick={() => revoke(s)}
-                aria-label={t("revokeDevice", { device: deviceLabel(s) })}
-              >
+              <Button variant="secondary" disabled={busy !== null} onClick={() => revoke(s)} aria-label={t("revokeDevice", { device: deviceLabel(s) })}>
                 {t("revoke")}
-              </button>
+              </Button>
             )}
           </li>
         ))}
@@ -103,9 +98,9 @@ export function SessionsList() {
         </p>
       )}
       {others.length > 0 && (
-        <button type="button" className="button-danger" disabled={busy !== null} onClick={() => revoke("others")}>
+        <Button variant="danger" disabled={busy !== null} onClick={() => revoke("others")}>
           {t("revokeOthers")}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
@@ -56,9 +57,9 @@ function Enroll({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 
   if (!started) {
     return (
-      <button type="button" onClick={() => start.mutate({}, { onSuccess: (res) => setStarted(res.data) })} disabled={start.isPending}>
+      <Button onClick={() => start.mutate({}, { onSuccess: (res) => setStarted(res.data) })} disabled={start.isPending}>
         {t("start")}
-      </button>
+      </Button>
     );
   }
   const onSubmit = form.handleSubmit(({ code }) =>
@@ -76,12 +77,12 @@ function Enroll({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       </p>
       <FormText form={form} id="two-factor-enroll-code" name="code" label={t("code")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" hintFirst />
       <div className="form-actions">
-        <button type="submit" disabled={confirm.isPending}>
+        <Button type="submit" disabled={confirm.isPending}>
           {t("confirm")}
-        </button>
-        <button type="button" className="link-button" onClick={() => setStarted(null)}>
+        </Button>
+        <Button variant="link" onClick={() => setStarted(null)}>
           {t("cancel")}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -102,15 +103,11 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
         ))}
       </ul>
       <div className="form-actions">
-        <button type="button" onClick={() => navigator.clipboard?.writeText(text).then(() => setCopied(true))}>
-          {copied ? t("copied") : t("copy")}
-        </button>
+        <Button onClick={() => navigator.clipboard?.writeText(text).then(() => setCopied(true))}>{copied ? t("copied") : t("copy")}</Button>
         <a href={href} download="recovery-codes.txt">
           {t("download")}
         </a>
-        <button type="button" onClick={onSaved}>
-          {t("saved")}
-        </button>
+        <Button onClick={onSaved}>{t("saved")}</Button>
       </div>
     </div>
   );
@@ -137,9 +134,9 @@ function Regenerate({ onCodes }: { onCodes: (codes: string[]) => void }) {
         dir="ltr"
         hintFirst
       />
-      <button type="submit" disabled={regenerate.isPending}>
+      <Button type="submit" disabled={regenerate.isPending}>
         {t("regenerate")}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -179,13 +176,13 @@ function Disable({ onDone }: { onDone: () => void }) {
           hintFirst
         />
       )}
-      <button type="button" className="link-button" onClick={() => (setBySms(true), sms.mutate({}))} disabled={sms.isPending}>
+      <Button variant="link" onClick={() => (setBySms(true), sms.mutate({}))} disabled={sms.isPending}>
         {sms.isSuccess ? t("smsSent") : t("sendSms")}
-      </button>
+      </Button>
       <FormText form={form} id="two-factor-disable-code" name="second" label={t("codeOrRecovery")} autoComplete="one-time-code" dir="ltr" hintFirst />
-      <button type="submit" disabled={disable.isPending}>
+      <Button type="submit" disabled={disable.isPending}>
         {t("disable")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
@@ -71,9 +72,9 @@ export function CreateAdminForm() {
             {errorMessage(error, FIELDS)}
           </p>
         )}
-        <button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending}>
           {t("createAdmin.submit")}
-        </button>
+        </Button>
       </form>
       {done && !create.isPending && (
         <div className="admin-success" role="status" data-testid="create-admin-done">

@@ -1,5 +1,7 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
+
 /** The end of an admin form: the saved notice (announced) and the submit button. */
 export function SaveFooter({ notice, busy, label }: { notice: string | null; busy: boolean; label: string }) {
   return (
@@ -10,9 +12,9 @@ export function SaveFooter({ notice, busy, label }: { notice: string | null; bus
         </p>
       )}
       <div className="admin-form__actions">
-        <button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {label}
-        </button>
+        </Button>
       </div>
     </>
   );

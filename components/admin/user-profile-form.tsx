@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
@@ -53,9 +54,9 @@ export function UserProfileForm({ user }: { user: AdminUser }) {
           {errorMessage(error, FIELDS)}
         </p>
       )}
-      <button type="submit" disabled={save.isPending}>
+      <Button type="submit" disabled={save.isPending}>
         {t("profileForm.submit")}
-      </button>
+      </Button>
       {saved && (
         <p className="admin-success" role="status">
           {t("profileForm.saved")}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import type { ApiError } from "@/components/ui/api-client";
 import type { ApiBody } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -76,9 +77,9 @@ export function UserRoles({ user, canAssign }: { user: AdminUser; canAssign: boo
                 </span>
               )}
               {canAssign && (
-                <button type="button" className="button--link" onClick={() => setRevoking(g)} aria-label={t("revokeTitle", { role: roleLabel(g.role) })}>
+                <Button variant="link" onClick={() => setRevoking(g)} aria-label={t("revokeTitle", { role: roleLabel(g.role) })}>
                   {t("revoke")}
-                </button>
+                </Button>
               )}
             </li>
           ))}
@@ -140,8 +141,7 @@ function PendingList({ requests, onConfirm }: { requests: RoleRequest[]; onConfi
               })}
             </p>
             {r.can_confirm ? (
-              <button
-                type="button"
+              <Button
                 disabled={busy === r.request_id}
                 onClick={async () => {
                   setBusy(r.request_id);
@@ -150,7 +150,7 @@ function PendingList({ requests, onConfirm }: { requests: RoleRequest[]; onConfi
                 }}
               >
                 {t("confirm")}
-              </button>
+              </Button>
             ) : (
               <p className="admin-muted">{t("ownRequest")}</p>
             )}
@@ -186,12 +186,12 @@ function RevokeForm({ grant, onCancel, onSubmit }: { grant: Grant; onCancel: () 
         </p>
       )}
       <div className="admin-form__actions">
-        <button type="submit" className="button--danger" disabled={form.formState.isSubmitting}>
+        <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
           {t("rolesPanel.revokeSubmit")}
-        </button>
-        <button type="button" className="button--secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t("rolesPanel.cancel")}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -226,9 +226,9 @@ function GrantForm({ onSubmit }: { onSubmit: (body: RoleBody) => Promise<ApiErro
           {errorMessage(error, ["role", "vendor_id", "reason"])}
         </p>
       )}
-      <button type="submit" disabled={form.formState.isSubmitting}>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
         {t("grantSubmit")}
-      </button>
+      </Button>
     </form>
   );
 }

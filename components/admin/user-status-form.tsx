@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
@@ -47,9 +48,9 @@ export function UserStatusForm({ user }: { user: AdminUser }) {
           {errorMessage(error, ["reason"])}
         </p>
       )}
-      <button type="submit" className={suspend ? "button--danger" : undefined} disabled={change.isPending}>
+      <Button type="submit" variant={suspend ? "danger" : "primary"} disabled={change.isPending}>
         {suspend ? t("suspend") : t("reinstate")}
-      </button>
+      </Button>
       {done && (
         <p className="admin-success" role="status">
           {t(done)}

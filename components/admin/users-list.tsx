@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import type { ApiParams } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { DataTable } from "@/components/ui/table";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
@@ -81,10 +82,10 @@ function UserFilters({ filter, formKey, onApply }: { filter: Filter; formKey: st
         </select>
       </div>
       <div className="admin-filters__actions">
-        <button type="submit">{t("filters.submit")}</button>
-        <button type="button" className="button--secondary" onClick={() => onApply({ q: "", status: "", role: "", page: 1 })}>
+        <Button type="submit">{t("filters.submit")}</Button>
+        <Button variant="secondary" onClick={() => onApply({ q: "", status: "", role: "", page: 1 })}>
           {t("filters.clear")}
-        </button>
+        </Button>
       </div>
     </form>
   );

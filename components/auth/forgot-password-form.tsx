@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { MethodTabs } from "./method-tabs";
@@ -41,9 +42,9 @@ function EmailForgotForm() {
           {error.code === "RATE_LIMITED" && error.retry_after ? t("errors.rateLimitedWait", { wait: waitText(error.retry_after) }) : t("errors.generic")}
         </p>
       )}
-      <button type="submit" disabled={forgot.isPending}>
+      <Button type="submit" disabled={forgot.isPending}>
         {t("forgot.submit")}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -118,9 +119,9 @@ function PhoneForgotForm() {
             {message}
           </p>
         )}
-        <button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {t("forgot.submitPhone")}
-        </button>
+        </Button>
       </form>
     );
   }
@@ -143,14 +144,13 @@ function PhoneForgotForm() {
           {message}
         </p>
       )}
-      <button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {t("reset.submit")}
-      </button>
+      </Button>
       <div className="form-actions">
         <ResendButton secondsLeft={countdown.left} busy={busy} onClick={() => sendCode(phone)} />
-        <button
-          type="button"
-          className="link-button"
+        <Button
+          variant="link"
           onClick={() => {
             setPhone(null);
             send.reset();
@@ -159,7 +159,7 @@ function PhoneForgotForm() {
           }}
         >
           {t("otp.changeNumber")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import type { ApiError } from "@/components/ui/api-client";
+import { Button } from "@/components/ui/button";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { CaptchaStep } from "./captcha";
 import { loadCaptchaConfig, type CaptchaConfig } from "./captcha-config";
@@ -121,9 +122,9 @@ export function LoginForm() {
           {message}
         </p>
       )}
-      <button type="submit" disabled={busy || wait.left > 0}>
+      <Button type="submit" disabled={busy || wait.left > 0}>
         {t("login.submit")}
-      </button>
+      </Button>
       <p>
         <Link href="/forgot-password">{t("login.forgot")}</Link>
       </p>

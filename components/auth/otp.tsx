@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { z } from "zod";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { ApiError } from "@/components/ui/api-client";
+import { Button } from "@/components/ui/button";
 import { FormText } from "@/components/ui/form";
 
 // Shared pieces of every SMS-code flow (phone sign-in, phone verification,
@@ -101,8 +102,8 @@ export function OtpCodeField<T extends FieldValues & { code: string }>({ form, i
 export function ResendButton({ secondsLeft, busy, onClick }: { secondsLeft: number; busy: boolean; onClick: () => void }) {
   const t = useTranslations("auth.otp");
   return (
-    <button type="button" className="button-secondary" disabled={busy || secondsLeft > 0} onClick={onClick}>
+    <Button variant="secondary" disabled={busy || secondsLeft > 0} onClick={onClick}>
       {secondsLeft > 0 ? t("resendIn", { seconds: secondsLeft }) : t("resend")}
-    </button>
+    </Button>
   );
 }

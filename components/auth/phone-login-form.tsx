@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { OtpCodeField, ResendButton, codeForm, phoneForm, useCountdown, useOtpErrorMessage } from "./otp";
@@ -92,9 +93,9 @@ export function PhoneLoginForm() {
             {message}
           </p>
         )}
-        <button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {t("phoneLogin.send")}
-        </button>
+        </Button>
       </form>
     );
   }
@@ -107,14 +108,13 @@ export function PhoneLoginForm() {
           {message}
         </p>
       )}
-      <button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy}>
         {t("phoneLogin.submit")}
-      </button>
+      </Button>
       <div className="form-actions">
         <ResendButton secondsLeft={countdown.left} busy={busy} onClick={() => sendCode(phone)} />
-        <button
-          type="button"
-          className="link-button"
+        <Button
+          variant="link"
           onClick={() => {
             setPhone(null);
             send.reset();
@@ -123,7 +123,7 @@ export function PhoneLoginForm() {
           }}
         >
           {t("otp.changeNumber")}
-        </button>
+        </Button>
       </div>
     </form>
   );

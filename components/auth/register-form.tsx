@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useWaitText } from "./otp";
@@ -83,9 +84,9 @@ export function RegisterForm() {
           {t(`errors.${error.code === "RATE_LIMITED" ? "rateLimited" : "generic"}`)}
         </p>
       )}
-      <button type="submit" disabled={register.isPending}>
+      <Button type="submit" disabled={register.isPending}>
         {t("register.submit")}
-      </button>
+      </Button>
       <p>
         {t("register.haveAccount")} <SwitchAuthLink to="/login">{t("login.title")}</SwitchAuthLink>
       </p>
@@ -113,9 +114,9 @@ function CheckEmail({ email }: { email: string }) {
   return (
     <div className="notice register-done" data-testid="register-done">
       <p role="status">{t("register.checkEmail", { email })}</p>
-      <button type="button" className="button-secondary" onClick={onResend} disabled={resend.isPending} data-testid="register-resend">
+      <Button variant="secondary" onClick={onResend} disabled={resend.isPending} data-testid="register-resend">
         {t("register.resend")}
-      </button>
+      </Button>
       {result?.ok && <p role="status">{t("register.resent")}</p>}
       {result && !result.ok && (
         <p className="form-field__error" role="alert">

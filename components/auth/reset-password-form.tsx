@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 
@@ -43,7 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {t("errors.generic")}
         </p>
       )}
-      <button type="submit">{t("reset.submit")}</button>
+      <Button type="submit">{t("reset.submit")}</Button>
     </form>
   );
 }

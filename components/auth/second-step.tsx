@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import type { ApiError } from "@/components/ui/api-client";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { openAfterSignIn } from "./return-path";
@@ -94,21 +95,21 @@ export function SecondStep({ challenge, onRestart }: { challenge: SignInChalleng
           {message}
         </p>
       )}
-      <button type="submit" disabled={verify.isPending || verify.isSuccess}>
+      <Button type="submit" disabled={verify.isPending || verify.isSuccess}>
         {t("submit")}
-      </button>
+      </Button>
       <p className="form-actions">
-        <button type="button" className="link-button" onClick={() => (setRecovery(!recovery), form.reset())}>
+        <Button variant="link" onClick={() => (setRecovery(!recovery), form.reset())}>
           {recovery ? t("useApp") : t("useRecovery")}
-        </button>
+        </Button>
         {challenge.methods.includes("sms") && !recovery && (
-          <button type="button" className="link-button" onClick={sendSms} disabled={sms.isPending}>
+          <Button variant="link" onClick={sendSms} disabled={sms.isPending}>
             {smsSent ? t("smsAgain") : t("sendSms")}
-          </button>
+          </Button>
         )}
-        <button type="button" className="link-button" onClick={onRestart}>
+        <Button variant="link" onClick={onRestart}>
           {t("restart")}
-        </button>
+        </Button>
       </p>
     </form>
   );

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import type { ApiError } from "@/components/ui/api-client";
+import { Button } from "@/components/ui/button";
 import { FormText, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { openAfterSignIn } from "./return-path";
@@ -237,12 +238,12 @@ function LinkForm({
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {t("social.link")}
-        </button>
-        <button type="button" className="link-button" onClick={onCancel}>
+        </Button>
+        <Button variant="link" onClick={onCancel}>
           {t("social.cancel")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
 import { useMutateOnMount } from "@/components/ui/use-api";
 import { openAfterVerification } from "./return-path";
 
@@ -20,9 +21,9 @@ export function VerifyEmail({ token }: { token: string }) {
     <div className="notice" role="status" data-testid={`verify-${state}`}>
       <p>{state === "failed" ? t("verify.failed") : signedIn ? t("verify.signedIn") : t("verify.done")}</p>
       {signedIn ? (
-        <button type="button" onClick={() => openAfterVerification(locale)} data-testid="verify-continue">
+        <Button onClick={() => openAfterVerification(locale)} data-testid="verify-continue">
           {t("register.continue")}
-        </button>
+        </Button>
       ) : (
         <p>
           <Link href="/login">{t("login.title")}</Link>

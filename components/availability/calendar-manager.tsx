@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { VendorGate } from "@/components/shell/vendor-gate";
+import { Button } from "@/components/ui/button";
 import { kuwaitToday } from "@/components/ui/format";
 import { LoadFailed, Loading } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
@@ -48,13 +49,13 @@ function CalendarPanel({ canManage }: { canManage: boolean }) {
     <div className="cal" data-testid="vendor-calendar">
       <div className="cal__month">
         <div className="cal__nav">
-          <button type="button" className="button-secondary" onClick={() => go(-1)} disabled={monthRange(month).from <= today} data-testid="cal-prev">
+          <Button variant="secondary" onClick={() => go(-1)} disabled={monthRange(month).from <= today} data-testid="cal-prev">
             {t("previous")}
-          </button>
+          </Button>
           <h2 data-testid="cal-title">{monthTitle(month, locale)}</h2>
-          <button type="button" className="button-secondary" onClick={() => go(1)} data-testid="cal-next">
+          <Button variant="secondary" onClick={() => go(1)} data-testid="cal-next">
             {t("next")}
-          </button>
+          </Button>
         </div>
         <MonthGrid month={month} days={days} blockedIds={blockedIds} selected={selected} today={today} onSelect={setSelected} />
         <p className="cal__legend">{t("legend")}</p>

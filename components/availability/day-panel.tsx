@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatDay } from "@/components/ui/format";
 import { ErrorLine } from "@/components/ui/states";
@@ -73,15 +74,9 @@ function ExceptionLine({ exception, canManage }: { exception: Exception; canMana
       </p>
       {/* Imported days follow their calendar: they go when the import is removed. */}
       {canManage && exception.source !== "ical" && (
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ path: { id: exception.id } })}
-          data-testid="cal-remove"
-        >
+        <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate({ path: { id: exception.id } })} data-testid="cal-remove">
           {t(exception.kind === "blocked" ? "unblock" : "removeOpen")}
-        </button>
+        </Button>
       )}
       <ErrorLine error={remove.error} />
     </div>
@@ -103,9 +98,9 @@ function BlockForm({ date }: { date: string }) {
   return (
     <form className="vendor-form cal-panel__form" onSubmit={onSubmit} noValidate data-testid="cal-block-form">
       <FormText form={form} name="note" label={t("note")} hint={t("noteHint")} required={false} maxLength={200} />
-      <button type="submit" className="button" disabled={add.isPending} data-testid="cal-block">
+      <Button type="submit" disabled={add.isPending} data-testid="cal-block">
         {t("block")}
-      </button>
+      </Button>
       <ErrorLine error={add.error} />
     </form>
   );
@@ -116,15 +111,14 @@ function OpenDay({ date }: { date: string }) {
   const add = useApiMutation("post", "/vendors/me/calendar/exceptions", { invalidates: ["search"] });
   return (
     <div>
-      <button
-        type="button"
-        className="button-secondary"
+      <Button
+        variant="secondary"
         disabled={add.isPending}
         onClick={() => add.mutate({ body: { kind: "open", starts_on: date, ends_on: date } })}
         data-testid="cal-open"
       >
         {t("openDay")}
-      </button>
+      </Button>
       <ErrorLine error={add.error} />
     </div>
   );

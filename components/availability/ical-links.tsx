@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
@@ -62,27 +63,26 @@ function FeedLink({ since }: { since: string | null }) {
             {url}
           </code>
           <p className="field-hint">{t("feedUrlHint")}</p>
-          <button type="button" className="button-secondary" onClick={copy} data-testid="cal-feed-copy">
+          <Button variant="secondary" onClick={copy} data-testid="cal-feed-copy">
             {copied ? t("copied") : t("copy")}
-          </button>
+          </Button>
         </div>
       ) : (
         <p data-testid="cal-feed-state">{since ? t("feedActive", { date: formatDay(since, locale) }) : revoke.isSuccess ? t("feedRevoked") : t("feedNone")}</p>
       )}
       <div className="cal-ical__actions">
-        <button type="button" className="button" disabled={create.isPending} onClick={make} data-testid="cal-feed-create">
+        <Button disabled={create.isPending} onClick={make} data-testid="cal-feed-create">
           {since || url ? t("feedRotate") : t("feedCreate")}
-        </button>
+        </Button>
         {(since || url) && (
-          <button
-            type="button"
-            className="button-secondary"
+          <Button
+            variant="secondary"
             disabled={revoke.isPending}
             onClick={() => revoke.mutate({}, { onSuccess: () => setUrl(null) })}
             data-testid="cal-feed-revoke"
           >
             {t("feedRevoke")}
-          </button>
+          </Button>
         )}
       </div>
       <ErrorLine error={create.error ?? revoke.error} />
@@ -114,9 +114,9 @@ function Imports({ imports }: { imports: Import[] }) {
       )}
       <form className="vendor-form" onSubmit={onSubmit} noValidate data-testid="cal-import-form">
         <FormText form={form} name="url" type="url" inputMode="url" label={t("importUrl")} dir="ltr" maxLength={2000} />
-        <button type="submit" className="button" disabled={add.isPending} data-testid="cal-import-add">
+        <Button type="submit" disabled={add.isPending} data-testid="cal-import-add">
           {t("importAdd")}
-        </button>
+        </Button>
         {/* A 422 is shown beside the address field (showApiErrors), not twice. */}
         {errorOf(add.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={add.error} />}
       </form>
@@ -144,15 +144,9 @@ function ImportLine({ item }: { item: Import }) {
             ? t("statusOk", { time, count: item.busy_ranges })
             : t("statusError", { time, reason: reason(item.last_error ?? "unreadable") })}
       </p>
-      <button
-        type="button"
-        className="button-secondary"
-        disabled={remove.isPending}
-        onClick={() => remove.mutate({ path: { id: item.id } })}
-        data-testid="cal-import-remove"
-      >
+      <Button variant="secondary" disabled={remove.isPending} onClick={() => remove.mutate({ path: { id: item.id } })} data-testid="cal-import-remove">
         {t("importRemove")}
-      </button>
+      </Button>
       <ErrorLine error={remove.error} />
     </li>
   );

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { FormCheckbox, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { ErrorLine } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
@@ -58,9 +59,9 @@ export function PlanForm({ plan, capacityInForce }: { plan: Plan; capacityInForc
         </div>
       </fieldset>
       <FormText form={form} name="capacity" type="number" inputMode="numeric" min="1" step="1" label={t("capacity")} hint={t("capacityHint")} dir="ltr" />
-      <button type="submit" className="button" disabled={save.isPending} data-testid="cal-plan-save">
+      <Button type="submit" disabled={save.isPending} data-testid="cal-plan-save">
         {t("savePlan")}
-      </button>
+      </Button>
       {saved && (
         <p role="status" className="fin-ok" data-testid="cal-plan-saved">
           {t("planSaved")}

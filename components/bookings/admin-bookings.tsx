@@ -4,6 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AdminList } from "@/components/ui/admin-list";
+import { Button } from "@/components/ui/button";
 import { formatDay, formatTime } from "@/components/ui/format";
 import { BOOKING_STATUSES, bookingStatusOf } from "./types";
 import { formatMoney } from "@/components/ui/money";
@@ -41,9 +42,9 @@ export function AdminBookings() {
             <input name="vendor_id" defaultValue={vendorId} dir="ltr" />
           </label>
           <div className="admin-filters__actions">
-            <button type="submit" className="button button-secondary">
+            <Button type="submit" variant="secondary">
               {t("admin.apply")}
-            </button>
+            </Button>
           </div>
         </>
       )}

@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button, LinkButton } from "@/components/ui/button";
 import { apiRequest } from "@/components/ui/use-api";
 import { MESSAGES_BASE } from "@/components/conversations/types";
 import type { BookingRow } from "./types";
-import { Link, useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { Muted } from "@/components/ui/layout";
 
 // "Message the vendor" from a booking: opens (or finds) the conversation in
@@ -31,9 +32,9 @@ export function MessageVendor({ booking }: { booking: BookingRow }) {
   }
   return (
     <>
-      <button type="button" className="button" onClick={open} disabled={busy} data-testid="booking-message-vendor">
-        {busy ? t("opening") : t("message")}
-      </button>
+      <Button onClick={open} loading={busy} data-testid="booking-message-vendor">
+        {t("message")}
+      </Button>
       {failed && (
         <p className="form-field__error" role="alert">
           {failed}
@@ -48,9 +49,9 @@ export function VendorThreadLink({ booking }: { booking: BookingRow }) {
   const t = useTranslations("bookings.talk");
   if (!booking.conversation_id) return <Muted data-testid="booking-thread-none">{t("vendorNone")}</Muted>;
   return (
-    <Link href={`${MESSAGES_BASE.vendor}/${booking.conversation_id}`} className="button" data-testid="booking-thread">
+    <LinkButton href={`${MESSAGES_BASE.vendor}/${booking.conversation_id}`} data-testid="booking-thread">
       {t("open")}
-    </Link>
+    </LinkButton>
   );
 }
 

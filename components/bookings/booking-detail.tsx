@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
+import { Button } from "@/components/ui/button";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -52,9 +53,9 @@ function ReasonForm({
   return (
     <form className="vendor-form" onSubmit={onSubmit} data-testid={testId} noValidate>
       <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={500} />
-      <button type="submit" className="button button-danger" disabled={busy}>
+      <Button type="submit" variant="danger" disabled={busy}>
         {label}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -111,14 +112,14 @@ function Detail({ id }: { id: string }) {
 
       <Actions>
         {(b.status === "pending" || b.status === "confirmed") && (
-          <button type="button" className="button button-secondary" onClick={() => setOpen(open === "cancel" ? "none" : "cancel")} data-testid="booking-cancel">
+          <Button variant="secondary" onClick={() => setOpen(open === "cancel" ? "none" : "cancel")} data-testid="booking-cancel">
             {t("detail.cancel")}
-          </button>
+          </Button>
         )}
         {b.status === "confirmed" && (
-          <button type="button" className="button button-secondary" onClick={() => setOpen(open === "refund" ? "none" : "refund")} data-testid="booking-refund">
+          <Button variant="secondary" onClick={() => setOpen(open === "refund" ? "none" : "refund")} data-testid="booking-refund">
             {t("detail.refund")}
-          </button>
+          </Button>
         )}
       </Actions>
       {open === "cancel" && (

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
+import { Button } from "@/components/ui/button";
 import { formatDay } from "@/components/ui/format";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { BOOKING_STATUSES, bookingStatusOf, type BookingRow } from "./types";
@@ -32,16 +33,15 @@ export function CompleteButton({ booking }: { booking: BookingRow }) {
   const early = booking.service_date > todayKuwait();
   return (
     <>
-      <button
-        type="button"
-        className="button button-secondary"
+      <Button
+        variant="secondary"
         disabled={early || complete.isPending}
         title={early ? t("notYet") : undefined}
         onClick={() => complete.mutate({ path: { id: booking.id }, body: {} })}
         data-testid="booking-complete"
       >
         {t("complete")}
-      </button>
+      </Button>
       {early && <Muted as="span">{t("notYet")}</Muted>}
       <ErrorLine error={complete.error} />
     </>

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { SideGate } from "@/components/conversations/side-gate";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import type { BookingRow } from "./types";
@@ -45,26 +46,24 @@ function BalanceAction({ booking: b }: { booking: BookingRow }) {
         <Muted>{t("balanceLater")}</Muted>
       ) : confirming ? (
         <Actions>
-          <button
-            type="button"
-            className="button"
+          <Button
             disabled={mark.isPending}
             data-testid="balance-confirm"
             onClick={() => mark.mutate({ path: { id: b.id }, body: {} }, { onSuccess: () => setConfirming(false) })}
           >
             {t("balanceConfirm", { amount })}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t("balanceCancel")}
-          </button>
+          </Button>
         </Actions>
       ) : (
         <>
           <p>{t("balanceHint", { amount })}</p>
           <p>
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(true)} data-testid="balance-mark">
+            <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="balance-mark">
               {t("balanceMark")}
-            </button>
+            </Button>
           </p>
         </>
       )}

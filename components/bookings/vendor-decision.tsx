@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine } from "@/components/ui/states";
 import type { BookingRow } from "./types";
@@ -48,19 +49,13 @@ export function VendorDecision({ booking: b }: { booking: BookingRow }) {
       {!declining && (
         <Actions as="p">
           {b.status === "confirmed" && (
-            <button
-              type="button"
-              className="button"
-              disabled={confirm.isPending}
-              data-testid="vendor-confirm"
-              onClick={() => confirm.mutate({ path: { id: b.id }, body: {} })}
-            >
+            <Button disabled={confirm.isPending} data-testid="vendor-confirm" onClick={() => confirm.mutate({ path: { id: b.id }, body: {} })}>
               {t("confirm")}
-            </button>
+            </Button>
           )}
-          <button type="button" className="button button-secondary" onClick={() => setDeclining(true)} data-testid="vendor-decline">
+          <Button variant="secondary" onClick={() => setDeclining(true)} data-testid="vendor-decline">
             {t("decline")}
-          </button>
+          </Button>
         </Actions>
       )}
       <ErrorLine error={confirm.error} />
@@ -75,17 +70,12 @@ export function VendorDecision({ booking: b }: { booking: BookingRow }) {
           )}
           {!reasonError && <ErrorLine error={decline.error} />}
           <div className="form-actions">
-            <button
-              type="submit"
-              className="button button-danger"
-              disabled={decline.isPending}
-              data-testid={reason === null ? "decline-next" : "decline-confirm"}
-            >
+            <Button type="submit" variant="danger" disabled={decline.isPending} data-testid={reason === null ? "decline-next" : "decline-confirm"}>
               {reason === null ? t("next") : t("declineConfirm")}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => (setDeclining(false), setReason(null))}>
+            </Button>
+            <Button variant="secondary" onClick={() => (setDeclining(false), setReason(null))}>
               {t("back")}
-            </button>
+            </Button>
           </div>
         </form>
       )}

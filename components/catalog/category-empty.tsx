@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
 import "./catalog.css";
+import { LinkButton } from "@/components/ui/button";
 
 /**
  * The empty state of a category page. Nobody typed a query here, so it does
@@ -17,15 +17,15 @@ export function CategoryEmpty({ name, parent, filtered }: { name: string; parent
       <ul className="category-empty__links">
         {parent && (
           <li>
-            <Link href={`/categories/${parent.slug}`} className="button" data-testid="category-empty-parent">
+            <LinkButton href={`/categories/${parent.slug}`} data-testid="category-empty-parent">
               {t("backToParent", { parent: parent.name })}
-            </Link>
+            </LinkButton>
           </li>
         )}
         <li>
-          <Link href="/#categories" className={parent ? "button button-secondary" : "button"}>
+          <LinkButton href="/#categories" variant={parent ? "secondary" : "primary"}>
             {t("allCategories")}
-          </Link>
+          </LinkButton>
         </li>
       </ul>
     </div>

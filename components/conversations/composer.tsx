@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, statusOf } from "@/components/ui/use-api";
 import { uploadMedia } from "@/components/ui/media-upload";
@@ -100,9 +101,9 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
           }}
           data-testid="composer-input"
         />
-        <button type="submit" disabled={busy || (!body.trim() && !attachment)} data-testid="composer-send">
+        <Button type="submit" disabled={busy || (!body.trim() && !attachment)} data-testid="composer-send">
           {t("send")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { timeAgo } from "@/components/notifications/time-ago";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { Link } from "@/i18n/navigation";
 import { SideGate } from "./side-gate";
@@ -103,9 +104,9 @@ function List({ side, activeId }: { side: Side; activeId?: string }) {
       </ul>
       {list.hasNextPage && (
         <div className="cv-more">
-          <button type="button" className="button-secondary" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+          <Button variant="secondary" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
             {t("list.more")}
-          </button>
+          </Button>
         </div>
       )}
     </>

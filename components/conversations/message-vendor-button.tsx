@@ -1,10 +1,11 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { Button, LinkButton } from "@/components/ui/button";
 import { apiRequest } from "@/components/ui/use-api";
 import { useState } from "react";
 import { useViewer } from "@/components/ui/viewer-context";
-import { Link, useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { MESSAGES_BASE } from "./types";
 import { useStartConversation } from "./use-conversations";
 import "./conversations.css";
@@ -25,18 +26,17 @@ export function MessageVendorButton({ vendorId, slug }: { vendorId: string; slug
   if (!viewer) {
     return (
       <p className="cv-start">
-        <Link href={{ pathname: "/login", query: { next: `/vendors/${slug}` } }} className="button button-secondary" data-testid="message-vendor">
+        <LinkButton href={{ pathname: "/login", query: { next: `/vendors/${slug}` } }} variant="secondary" data-testid="message-vendor">
           {t("button")}
-        </Link>
+        </LinkButton>
       </p>
     );
   }
   return (
     <div className="cv-start">
-      <button
-        type="button"
-        className="button-secondary"
-        disabled={start.isPending}
+      <Button
+        variant="secondary"
+        loading={start.isPending}
         data-testid="message-vendor"
         onClick={async () => {
           setError(null);
@@ -50,8 +50,8 @@ export function MessageVendorButton({ vendorId, slug }: { vendorId: string; slug
           }
         }}
       >
-        {start.isPending ? t("opening") : t("button")}
-      </button>
+        {t("button")}
+      </Button>
       {error && (
         <p className="form-field__error" role="alert">
           {error}

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef } from "react";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { useViewer } from "@/components/ui/viewer-context";
 import { Link, useRouter } from "@/i18n/navigation";
@@ -140,15 +141,9 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
       >
         {messages.hasNextPage && (
           <li className="cv-older">
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => messages.fetchNextPage()}
-              disabled={messages.isFetchingNextPage}
-              data-testid="thread-older"
-            >
+            <Button variant="secondary" onClick={() => messages.fetchNextPage()} disabled={messages.isFetchingNextPage} data-testid="thread-older">
               {t("thread.older")}
-            </button>
+            </Button>
           </li>
         )}
         {messages.isPending && (

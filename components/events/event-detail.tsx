@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
+import { Button, LinkButton } from "@/components/ui/button";
 import { Empty, ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import type { EventSummary } from "./types";
 import type { Money } from "@/components/ui/money";
@@ -86,9 +87,9 @@ function Detail({ id }: { id: string }) {
               setSaved(true);
             }}
           />
-          <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
+          <Button variant="secondary" onClick={() => setEditing(false)}>
             {t("editClose")}
-          </button>
+          </Button>
         </section>
       ) : (
         <EventFacts event={e} withBudget />
@@ -100,45 +101,44 @@ function Detail({ id }: { id: string }) {
       )}
       {e.status === "planning" && !editing && (
         <Actions as="p">
-          <Link href={`/account/rfqs/new?event=${enc(id)}`} className="button" data-testid="event-request-quotes">
+          <LinkButton href={`/account/rfqs/new?event=${enc(id)}`} data-testid="event-request-quotes">
             {t("requestQuotes")}
-          </Link>
+          </LinkButton>
           {/* The search for this event: its date filters, its area measures distances. */}
-          <Link href={`/search?event=${enc(id)}`} className="button button-secondary" data-testid="event-find-vendors">
+          <LinkButton href={`/search?event=${enc(id)}`} variant="secondary" data-testid="event-find-vendors">
             {t("findVendors")}
-          </Link>
-          <button type="button" className="button button-secondary" onClick={() => (setSaved(false), setEditing(true))} data-testid="event-edit">
+          </LinkButton>
+          <Button variant="secondary" onClick={() => (setSaved(false), setEditing(true))} data-testid="event-edit">
             {t("edit")}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
+          </Button>
+          <Button
+            variant="secondary"
             disabled={remove.isPending}
             onClick={() => window.confirm(t("cancelConfirm")) && remove.mutate({ path: { id } }, { onSuccess: () => router.push("/account/events") })}
           >
             {t("cancel")}
-          </button>
+          </Button>
         </Actions>
       )}
       <ErrorLine error={remove.error} />
       <Actions as="nav" aria-label={tp("nav.label")} data-testid="event-planner-links">
-        <Link href={`/account/events/${enc(id)}/budget`} className="button button-secondary">
+        <LinkButton href={`/account/events/${enc(id)}/budget`} variant="secondary">
           {tp("nav.budget")}
           {summary.data?.data.budget.used_percent != null ? ` · ${summary.data.data.budget.used_percent}%` : ""}
-        </Link>
-        <Link href={`/account/events/${enc(id)}/checklist`} className="button button-secondary">
+        </LinkButton>
+        <LinkButton href={`/account/events/${enc(id)}/checklist`} variant="secondary">
           {tp("nav.checklist")}
           {summary.data?.data.checklist.total ? ` · ${summary.data.data.checklist.done}/${summary.data.data.checklist.total}` : ""}
-        </Link>
+        </LinkButton>
         {e.status === "planning" && (
           <>
-            <Link href={`/account/events/${enc(id)}/guests`} className="button button-secondary" data-testid="event-guests">
+            <LinkButton href={`/account/events/${enc(id)}/guests`} variant="secondary" data-testid="event-guests">
               {tp("guests.open")}
               {summary.data ? ` (${summary.data.data.rsvp.head_count}/${summary.data.data.rsvp.invited_people})` : ""}
-            </Link>
-            <Link href={`/account/events/${enc(id)}/timeline`} className="button button-secondary" data-testid="event-timeline">
+            </LinkButton>
+            <LinkButton href={`/account/events/${enc(id)}/timeline`} variant="secondary" data-testid="event-timeline">
               {tp("timeline.open")}
-            </Link>
+            </LinkButton>
           </>
         )}
       </Actions>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { normalizeAmount } from "@/components/ui/money";
 import { useCities, useGovernorates } from "@/components/catalog/reference-data";
 import { ErrorLine } from "@/components/ui/states";
@@ -161,9 +162,9 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
       )}
       {save.error && (!fieldErrors || unplaced) ? <ErrorLine error={save.error} /> : null}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={save.isPending} data-testid="event-save">
-          {event ? (save.isPending ? t("form.updating") : t("form.update")) : save.isPending ? t("form.saving") : t("form.save")}
-        </button>
+        <Button type="submit" loading={save.isPending} data-testid="event-save">
+          {event ? t("form.update") : t("form.save")}
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
+import { LinkButton } from "@/components/ui/button";
 import { formatDay } from "@/components/ui/format";
 import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
@@ -20,9 +21,9 @@ function Events() {
   return (
     <>
       <p>
-        <Link href="/account/events/new" className="button" data-testid="event-new">
+        <LinkButton href="/account/events/new" data-testid="event-new">
           {t("new")}
-        </Link>
+        </LinkButton>
       </p>
       {events.length === 0 ? (
         <Empty text={t("empty")} href="/account/events/new" action={t("createFirst")} />

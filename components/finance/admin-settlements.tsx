@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import type { ApiData } from "@/components/ui/api-types";
@@ -41,9 +42,9 @@ function MarkPaid({ row }: { row: Row }) {
   );
   if (!open) {
     return (
-      <button type="button" className="button" onClick={() => setOpen(true)} data-testid="mark-paid">
+      <Button onClick={() => setOpen(true)} data-testid="mark-paid">
         {t("markPaid")}
-      </button>
+      </Button>
     );
   }
   return (
@@ -65,12 +66,10 @@ function MarkPaid({ row }: { row: Row }) {
         )}
       </label>
       <Actions>
-        <button type="submit" className="button" disabled={mark.isPending} data-testid="mark-paid-confirm">
+        <Button type="submit" disabled={mark.isPending} data-testid="mark-paid-confirm">
           {t("confirm")}
-        </button>
-        <button type="button" className="button-link" onClick={() => setOpen(false)}>
-          {t("cancel")}
-        </button>
+        </Button>
+        <Button onClick={() => setOpen(false)}>{t("cancel")}</Button>
       </Actions>
       {!error && <ErrorLine error={mark.error} />}
     </form>
@@ -160,9 +159,9 @@ export function AdminSettlements() {
           <span>{t("date")}</span>
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} data-testid="settlement-date" />
         </label>
-        <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate({ body: { date } })} data-testid="settlement-run">
-          {run.isPending ? t("running") : t("run")}
-        </button>
+        <Button loading={run.isPending} onClick={() => run.mutate({ body: { date } })} data-testid="settlement-run">
+          {t("run")}
+        </Button>
       </div>
       <ErrorLine error={run.error} />
       {justRun ? (

@@ -3,7 +3,7 @@
 import { useLocale } from "next-intl";
 import { intlLocale } from "@/components/ui/locale";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import "@/components/ui/chart-legend.css";
+import { CHART_SERIES } from "@/components/ui/chart-series";
 
 // Report charts, direction-aware: in Arabic the time axis runs right to left
 // (reversed X axis, values on the right), labels come translated from the
@@ -14,7 +14,7 @@ import "@/components/ui/chart-legend.css";
 // through `style`; `fill`/`stroke` still carry it to the tooltip and legend
 // text, and components/ui/chart-legend.css colours the legend's swatches.
 
-const COLORS = ["var(--color-chart-teal)", "var(--color-chart-amber)", "var(--color-chart-violet)", "var(--color-chart-rose)"];
+const COLORS = [CHART_SERIES.teal, CHART_SERIES.amber, CHART_SERIES.violet, CHART_SERIES.rose];
 const colorOf = (i: number) => COLORS[i % COLORS.length];
 
 export type Series = { key: string; label: string }[];

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ApiError, ApiResponse } from "@/components/ui/api-client";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button, type ButtonVariant } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 
 // A PDF behind a signed, short-lived link: the link is asked for on click
@@ -21,17 +22,7 @@ function urlOf(answer: LinkAnswer): string | null {
   return answer.pdf?.url ?? null;
 }
 
-export function DocumentButton({
-  load,
-  label,
-  testId,
-  className = "button button-secondary",
-}: {
-  load: LoadLink;
-  label: string;
-  testId: string;
-  className?: string;
-}) {
+export function DocumentButton({ load, label, testId, variant = "secondary" }: { load: LoadLink; label: string; testId: string; variant?: ButtonVariant }) {
   const t = useTranslations("finance_portal.documents");
   const locale = useLocale();
   const errorText = useErrorMessage("rfqs.errors");
@@ -54,9 +45,9 @@ export function DocumentButton({
 
   return (
     <span className="fin-doc">
-      <button type="button" className={className} onClick={open} disabled={busy} aria-busy={busy} data-testid={testId}>
-        {busy ? t("preparing") : label}
-      </button>
+      <Button variant={variant} onClick={open} loading={busy} data-testid={testId}>
+        {label}
+      </Button>
       {blocked && (
         <a href={blocked} target="_blank" rel="noopener noreferrer" data-testid={`${testId}-link`}>
           {t("openBlocked")}

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 
 // A file from the API saved with a progress bar: the body is read chunk by
 // chunk; with a Content-Length the bar shows the share received, without one
@@ -68,9 +69,9 @@ export function FileDownload({ path, label, fallbackName, testId }: { path: stri
   const loading = state.phase === "loading";
   return (
     <span className="fin-download">
-      <button type="button" className="button button-secondary" onClick={run} disabled={loading} data-testid={testId}>
+      <Button variant="secondary" onClick={run} disabled={loading} data-testid={testId}>
         {label}
-      </button>
+      </Button>
       {loading && (
         <progress
           className="fin-progress"

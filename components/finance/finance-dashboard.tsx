@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { buildPath } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { LoadFailed, Loading } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
@@ -40,14 +41,9 @@ function Toolbar({ range }: { range: Range }) {
   const file = (format: "csv" | "xlsx") => buildPath("/admin/reports/export", { query: { ...range, format } });
   return (
     <Actions as="p" data-testid="report-toolbar">
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => client.invalidateQueries({ queryKey: ["reports"] })}
-        data-testid="report-refresh"
-      >
+      <Button variant="secondary" onClick={() => client.invalidateQueries({ queryKey: ["reports"] })} data-testid="report-refresh">
         {t("refresh")}
-      </button>
+      </Button>
       <FileDownload path={file("csv")} label={t("exportCsv")} fallbackName={`finance-report-${range.from}-${range.to}.csv`} testId="report-export-csv" />
       <FileDownload path={file("xlsx")} label={t("exportXlsx")} fallbackName={`finance-report-${range.from}-${range.to}.xlsx`} testId="report-export-xlsx" />
     </Actions>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import type { ApiData } from "@/components/ui/api-types";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
@@ -61,9 +62,9 @@ function Form({ settings }: { settings: FinanceSettings }) {
         )}
       </label>
       <Actions>
-        <button type="submit" className="button" disabled={save.isPending} data-testid="commission-save">
+        <Button type="submit" disabled={save.isPending} data-testid="commission-save">
           {t("save")}
-        </button>
+        </Button>
       </Actions>
       {saved && (
         <p role="status" className="fin-ok" data-testid="commission-saved">

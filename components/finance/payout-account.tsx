@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import type { ApiData } from "@/components/ui/api-types";
@@ -98,9 +99,9 @@ function AccountForm({
         <FieldError message={errors.bank_name?.message} id="payout-bank-error" />
       </label>
       <Actions>
-        <button type="submit" className="button" disabled={save.isPending} data-testid="payout-save">
-          {save.isPending ? t("saving") : t("save")}
-        </button>
+        <Button type="submit" loading={save.isPending} data-testid="payout-save">
+          {t("save")}
+        </Button>
       </Actions>
       {saved && (
         <p role="status" className="fin-ok" data-testid="payout-saved">

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { DataTable } from "@/components/ui/table";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
@@ -99,9 +100,9 @@ export function Reconciliation() {
           <span>{t("date")}</span>
           <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} data-testid="reconciliation-date" />
         </label>
-        <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate({ body: { date } })} data-testid="reconciliation-run-now">
-          {run.isPending ? t("running") : t("runNow")}
-        </button>
+        <Button loading={run.isPending} onClick={() => run.mutate({ body: { date } })} data-testid="reconciliation-run-now">
+          {t("runNow")}
+        </Button>
       </div>
       <ErrorLine error={run.error} />
       {report.isPending ? (

@@ -40,7 +40,7 @@ function Billing() {
                     load={(locale) => apiRequest("get", "/invoices/{id}", { path: { id: doc.id } }, locale)}
                     label={t("download")}
                     testId="billing-download"
-                    className="button-link"
+                    variant="primary"
                   />
                 </td>
               </tr>

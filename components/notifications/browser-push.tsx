@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { statusOf, useApiMutation, useApiQuery, useMutateOnMount } from "@/components/ui/use-api";
 import { browserPushState, registrationOf, subscribe, type BrowserPushState } from "./web-push-browser";
 import "./notifications.css";
@@ -96,14 +97,14 @@ export function BrowserPush() {
         {state === "working" ? t("working") : t(`states.${state}`)}
       </p>
       {state === "off" && (
-        <button type="button" className="button" disabled={view !== "off" || !key.data} onClick={() => void turnOn()}>
+        <Button disabled={view !== "off" || !key.data} onClick={() => void turnOn()}>
           {t("turnOn")}
-        </button>
+        </Button>
       )}
       {state === "on" && (
-        <button type="button" className="button button-secondary" onClick={() => void turnOff()}>
+        <Button variant="secondary" onClick={() => void turnOff()}>
           {t("turnOff")}
-        </button>
+        </Button>
       )}
       {failed && (
         <p className="form-field__error" role="alert">

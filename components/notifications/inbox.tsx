@@ -2,8 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { textDir } from "./text-dir";
+import { Button, LinkButton } from "@/components/ui/button";
 import { useViewer } from "@/components/ui/viewer-context";
-import { Link, useRouter } from "@/i18n/navigation";
+import { useRouter } from "@/i18n/navigation";
 import { notificationHref } from "./links";
 import { timeAgo } from "./time-ago";
 import { useMarkRead, useNotificationPages } from "./use-notifications";
@@ -35,13 +36,13 @@ export function NotificationInbox() {
           {unread > 0 ? t("unreadCount", { count: unread }) : t("allRead")}
         </p>
         <div className="nt-toolbar__actions">
-          <Link href="/account/notifications/preferences" className="button button-secondary">
+          <LinkButton href="/account/notifications/preferences" variant="secondary">
             {t("preferences")}
-          </Link>{" "}
+          </LinkButton>{" "}
           {unread > 0 && (
-            <button type="button" onClick={() => markRead.mutate({ body: {} })} disabled={markRead.isPending} data-testid="inbox-mark-all">
+            <Button onClick={() => markRead.mutate({ body: {} })} disabled={markRead.isPending} data-testid="inbox-mark-all">
               {t("markAll")}
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -91,9 +92,9 @@ export function NotificationInbox() {
       )}
       {pages.hasNextPage && (
         <div className="nt-more">
-          <button type="button" className="button-secondary" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage} data-testid="inbox-more">
+          <Button variant="secondary" onClick={() => pages.fetchNextPage()} disabled={pages.isFetchingNextPage} data-testid="inbox-more">
             {pages.isFetchingNextPage ? t("loading") : t("more")}
-          </button>
+          </Button>
         </div>
       )}
     </>

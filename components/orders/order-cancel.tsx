@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatMoney, percentOf } from "@/components/ui/money";
 import { ErrorLine } from "@/components/ui/states";
@@ -42,9 +43,9 @@ export function OrderCancel({ order: o }: { order: OrderView }) {
   return (
     <section className="or-cancel" data-testid="order-cancel">
       {!open ? (
-        <button type="button" className="button button-secondary" onClick={() => (setNowMs(Date.now()), setOpen(true))} data-testid="order-cancel-open">
+        <Button variant="secondary" onClick={() => (setNowMs(Date.now()), setOpen(true))} data-testid="order-cancel-open">
           {t("open")}
-        </button>
+        </Button>
       ) : (
         <form className="card vendor-form or-panel" onSubmit={submit} noValidate data-testid="order-cancel-form">
           <p className="notice" role="status" data-testid="order-cancel-refund" data-percent={paid ? percent : 0}>
@@ -64,12 +65,12 @@ export function OrderCancel({ order: o }: { order: OrderView }) {
           <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={500} />
           <ErrorLine error={cancel.error && errorOf(cancel.error)?.code !== "VALIDATION_FAILED" ? cancel.error : null} />
           <div className="form-actions">
-            <button type="submit" className="button button-danger" disabled={cancel.isPending} data-testid="order-cancel-confirm">
+            <Button type="submit" variant="danger" disabled={cancel.isPending} data-testid="order-cancel-confirm">
               {t("confirm")}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
               {t("keep")}
-            </button>
+            </Button>
           </div>
         </form>
       )}

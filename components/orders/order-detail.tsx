@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
 import { SideGate } from "@/components/conversations/side-gate";
+import { LinkButton } from "@/components/ui/button";
 import { LoadFailed, Loading } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
@@ -32,9 +33,9 @@ function ReviewLink({ order: o }: { order: OrderView }) {
       <h3 id="or-review">{t("title")}</h3>
       {o.actions.includes("review") || o.review_id ? (
         <p>
-          <Link href={`/account/orders/${o.id}/review`} className="button" data-testid="order-review-write">
+          <LinkButton href={`/account/orders/${o.id}/review`} data-testid="order-review-write">
             {o.review_id ? t("see") : t("write")}
-          </Link>
+          </LinkButton>
         </p>
       ) : (
         <Muted>{t("closed")}</Muted>

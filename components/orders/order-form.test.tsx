@@ -62,9 +62,9 @@ describe("order form", () => {
     fireEvent.click(screen.getByTestId("order-use-location"));
     const forget = await screen.findByTestId("order-forget-location");
     expect(forget.textContent).toBe(ar.orders.form.forget);
-    expect(forget.className).toBe("link-button");
+    expect(forget.classList.contains("button--link")).toBe(true);
     const filled = [...screen.getByTestId("order-form").querySelectorAll("button")].filter(
-      (b) => /(^| )button( |$)/.test(b.className) && !b.className.includes("button-secondary"),
+      (b) => b.classList.contains("button") && !/button--(secondary|danger|link)/.test(b.className),
     );
     expect(filled.map((b) => b.dataset.testid)).toEqual(["order-submit"]);
   });

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { useGovernorates } from "@/components/catalog/reference-data";
+import { Button } from "@/components/ui/button";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { kuwaitToday } from "@/components/ui/format";
 import { formatMoney, percentOf } from "@/components/ui/money";
@@ -45,15 +46,15 @@ function LocationChoice({ position, onChange }: { position: Position | null; onC
     <div className="form-field or-locate" data-testid="order-locate">
       {position ? (
         <p role="status" data-testid="order-located">
-          {t("located")} {/* A link-style choice: the form's one primary action is sending the order (.button-link is a filled button). */}
-          <button type="button" className="link-button" onClick={() => onChange(null)} data-testid="order-forget-location">
+          {t("located")} {/* A link-style choice: the form's one primary action is sending the order (Button's link variant). */}
+          <Button variant="link" onClick={() => onChange(null)} data-testid="order-forget-location">
             {t("forget")}
-          </button>
+          </Button>
         </p>
       ) : (
-        <button type="button" className="button button-secondary" onClick={locate} disabled={state === "busy"} data-testid="order-use-location">
-          {state === "busy" ? t("locating") : t("useLocation")}
-        </button>
+        <Button variant="secondary" onClick={locate} loading={state === "busy"} data-testid="order-use-location">
+          {t("useLocation")}
+        </Button>
       )}
       <p className="form-field__hint">{state === "idle" || state === "busy" ? t("locationHint") : t(`locationError.${state}`)}</p>
     </div>
@@ -127,9 +128,9 @@ export function OrderForm({ pkg }: { pkg: OrderablePackage }) {
         </p>
       )}
       <p className="form-field__hint">{t("payNote")}</p>
-      <button type="submit" className="button or-big" disabled={form.formState.isSubmitting} data-testid="order-submit">
-        {form.formState.isSubmitting ? t("busy") : t("submit")}
-      </button>
+      <Button type="submit" size="lg" loading={form.formState.isSubmitting} data-testid="order-submit">
+        {t("submit")}
+      </Button>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatMoney, normalizeAmount } from "@/components/ui/money";
 import { ErrorLine } from "@/components/ui/states";
@@ -57,9 +58,9 @@ export function OrderTip({ order: o }: { order: OrderView }) {
           </p>
           <FormText form={form} name="amount" label={t("amount")} inputMode="decimal" dir="ltr" hint={t("amountHint")} />
           <ErrorLine error={tip.error && errorOf(tip.error)?.code !== "VALIDATION_FAILED" ? tip.error : null} />
-          <button type="submit" className="button or-big" disabled={tip.isPending} data-testid="order-tip-submit">
+          <Button type="submit" size="lg" disabled={tip.isPending} data-testid="order-tip-submit">
             {t("submit")}
-          </button>
+          </Button>
         </form>
       )}
     </section>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
 import { formatTime } from "@/components/ui/format";
 import { startOrderPayment } from "./start-order-payment";
@@ -32,9 +33,9 @@ export function PayOrder({ order: o }: { order: OrderView }) {
     <section className="card or-pay" aria-labelledby="or-pay" data-testid="order-pay">
       <h3 id="or-pay">{t("title", { amount: formatMoney(o.amount_due, locale) })}</h3>
       <p>{t("hint", { time: formatTime(o.payment_deadline, locale) })}</p>
-      <button type="button" className="button or-big" disabled={busy} onClick={pay} data-testid="order-pay-button">
-        {busy ? t("busy") : t("button")}
-      </button>
+      <Button size="lg" loading={busy} onClick={pay} data-testid="order-pay-button">
+        {t("button")}
+      </Button>
       {error && (
         <p className="form-field__error" role="alert" data-testid="order-pay-error">
           {error}

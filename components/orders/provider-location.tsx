@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { timeAgo } from "@/components/notifications/time-ago";
+import { LinkButton } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { formatCount } from "@/components/ui/money";
 import type { OrderView } from "./types";
@@ -36,9 +37,10 @@ export function ProviderLocation({ order: o }: { order: OrderView }) {
           )}
           <p data-testid="provider-updated">{t("updated", { ago: timeAgo(at.recorded_at, locale), time: formatTime(at.recorded_at, locale) })}</p>
           <p>
-            <a
+            <LinkButton
               href={mapsUrl(at.latitude, at.longitude)}
-              className="button button-secondary"
+              external
+              variant="secondary"
               target="_blank"
               rel="noopener noreferrer"
               data-testid="provider-map-link"
@@ -46,7 +48,7 @@ export function ProviderLocation({ order: o }: { order: OrderView }) {
               data-lng={at.longitude}
             >
               {t("openInMaps")}
-            </a>
+            </LinkButton>
           </p>
         </>
       )}

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { browserPosition, failureOf, type PositionFailure } from "@/components/ui/browser-position";
@@ -64,13 +65,13 @@ export function ShareLocation({ order: o }: { order: OrderView }) {
             : t(`failed.${state.why}`)}
       </p>
       {sharing ? (
-        <button type="button" className="button button-secondary or-big" onClick={() => setState({ kind: "off" })} data-testid="share-location-stop">
+        <Button variant="secondary" size="lg" onClick={() => setState({ kind: "off" })} data-testid="share-location-stop">
           {t("stop")}
-        </button>
+        </Button>
       ) : (
-        <button type="button" className="button or-big" onClick={() => setState({ kind: "sharing", sentAt: null })} data-testid="share-location-start">
+        <Button size="lg" onClick={() => setState({ kind: "sharing", sentAt: null })} data-testid="share-location-start">
           {t("start")}
-        </button>
+        </Button>
       )}
       <p className="form-field__hint">{t("hint")}</p>
     </section>

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
@@ -46,16 +47,15 @@ function Step({ order, action, at }: { order: OrderView; action: StepAction; at:
   // One block per step: the button with, below it, when it opens.
   return (
     <div>
-      <button
-        type="button"
-        className="button or-big"
+      <Button
+        size="lg"
         disabled={mutation.isPending || early}
         aria-describedby={early ? `opens-${action}` : undefined}
         onClick={() => mutation.mutate({ path: { id: order.id } })}
         data-testid={`order-${action.replace(/_/g, "-")}`}
       >
         {t(`actions.${action}`)}
-      </button>
+      </Button>
       {early && (
         <Muted id={`opens-${action}`} data-testid={`order-${action.replace(/_/g, "-")}-opens`}>
           {t(action === "complete" ? "opensAtStart" : "opensEarly", { action: t(`actions.${action}`), time: dateTime(opensAt) })}
@@ -79,9 +79,9 @@ function EndWithReason({ order: o, kind }: { order: OrderView; kind: "decline" |
   );
   if (!open) {
     return (
-      <button type="button" className="button button-secondary or-big" onClick={() => setOpen(true)} data-testid={`order-${kind}`}>
+      <Button variant="secondary" size="lg" onClick={() => setOpen(true)} data-testid={`order-${kind}`}>
         {t(`actions.${kind}`)}
-      </button>
+      </Button>
     );
   }
   return (
@@ -92,12 +92,12 @@ function EndWithReason({ order: o, kind }: { order: OrderView; kind: "decline" |
       <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={500} />
       <ErrorLine error={mutation.error && errorOf(mutation.error)?.code !== "VALIDATION_FAILED" ? mutation.error : null} />
       <div className="form-actions">
-        <button type="submit" className="button button-danger" disabled={mutation.isPending} data-testid={`order-${kind}-confirm`}>
+        <Button type="submit" variant="danger" disabled={mutation.isPending} data-testid={`order-${kind}-confirm`}>
           {t(`confirm.${kind}`)}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
           {t("keep")}
-        </button>
+        </Button>
       </div>
     </form>
   );

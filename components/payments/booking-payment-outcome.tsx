@@ -4,9 +4,9 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { CreditNoteButton } from "@/components/finance/invoice-actions";
 import type { ApiData } from "@/components/ui/api-types";
+import { LinkButton } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { formatMoney, fromFils, toFils, type Money } from "@/components/ui/money";
-import { Link } from "@/i18n/navigation";
 import { usePolledQuery } from "./polled-query";
 import type { PaymentView } from "./types";
 
@@ -96,9 +96,9 @@ export function BookingPaymentOutcome({ payment, fallback }: { payment: PaymentV
         </ul>
       )}
       <p>
-        <Link href={`/account/bookings/${payment.payable_id}`} className="button" data-testid="payment-payable">
+        <LinkButton href={`/account/bookings/${payment.payable_id}`} data-testid="payment-payable">
           {tPay("viewBooking")}
-        </Link>
+        </LinkButton>
       </p>
     </div>
   );

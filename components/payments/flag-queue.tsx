@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatMoney } from "@/components/ui/money";
@@ -40,15 +41,14 @@ function FlagDecision({ payment, resolve, onDone }: { payment: AdminPaymentView;
     return (
       <div className="form-actions">
         {payment.flag_actions.map((a) => (
-          <button
+          <Button
             key={a}
-            type="button"
-            className={a === "refund" ? "button" : "button button-secondary"}
+            variant={a === "refund" ? "primary" : "secondary"}
             onClick={() => (form.setValue("action", a), setAction(a))}
             data-testid={`flag-${a}`}
           >
             {t(a)}
-          </button>
+          </Button>
         ))}
       </div>
     );
@@ -63,12 +63,12 @@ function FlagDecision({ payment, resolve, onDone }: { payment: AdminPaymentView;
     <form onSubmit={onSubmit} className="pay-deny" noValidate data-testid="flag-form">
       <FormText form={form} name="note" label={t("note")} multiline rows={2} maxLength={500} required />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={resolve.isPending} data-testid="flag-confirm">
+        <Button type="submit" disabled={resolve.isPending} data-testid="flag-confirm">
           {t(action === "refund" ? "confirmRefund" : "confirmAccept", { charged })}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => setAction(null)}>
+        </Button>
+        <Button variant="secondary" onClick={() => setAction(null)}>
           {t("back")}
-        </button>
+        </Button>
       </div>
       {resolve.variables?.path.id === payment.id && <ErrorLine error={resolve.error} />}
     </form>

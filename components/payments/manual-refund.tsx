@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { ErrorLine } from "@/components/ui/states";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
@@ -33,9 +34,9 @@ export function ManualRefund({ refund }: { refund: AdminRefundView }) {
         )}
       </label>
       <Actions>
-        <button type="submit" className="button" disabled={mark.isPending}>
+        <Button type="submit" disabled={mark.isPending}>
           {t("markProcessed")}
-        </button>
+        </Button>
       </Actions>
       {!error && <ErrorLine error={mark.error} />}
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
 import { useApiQuery } from "@/components/ui/use-api";
 import { useStartPayment } from "./start-payment";
@@ -26,16 +27,14 @@ export function PayDeposit({ bookingId }: { bookingId: string }) {
   }
   return (
     <>
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
+      <Button
+        loading={busy}
         aria-describedby="pay-hint"
         data-testid="pay-deposit"
         onClick={() => start({ path: "/payments", body: { payable_type: "booking", payable_id: bookingId, kind: "deposit" } })}
       >
-        {busy ? t("busy") : t("button")}
-      </button>
+        {t("button")}
+      </Button>
       <p id="pay-hint" className="form-field__hint">
         {t("hint")}
       </p>

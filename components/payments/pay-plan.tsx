@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
 import type { Money } from "@/components/ui/money";
 import { useStartPayment } from "./start-payment";
@@ -15,10 +16,8 @@ export function PayPlan({ subscriptionId, price, paymentUrl }: { subscriptionId:
   const { start, busy, error } = useStartPayment();
   return (
     <>
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
+      <Button
+        loading={busy}
         data-testid="pay-plan"
         onClick={() =>
           paymentUrl
@@ -29,8 +28,8 @@ export function PayPlan({ subscriptionId, price, paymentUrl }: { subscriptionId:
               })
         }
       >
-        {busy ? t("busy") : t("plan", { price: formatMoney(price, locale) })}
-      </button>
+        {t("plan", { price: formatMoney(price, locale) })}
+      </Button>
       {error && (
         <p className="form-field__error" role="alert" data-testid="pay-error">
           {error}

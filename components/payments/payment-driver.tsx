@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { ErrorLine, Loading } from "@/components/ui/states";
 import { useZodForm } from "@/components/ui/form";
 import { statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -50,9 +51,9 @@ function Driver({ d }: { d: DriverView }) {
             ))}
           </select>
         </label>
-        <button type="submit" className="button button-secondary" disabled={save.isPending}>
+        <Button type="submit" variant="secondary" disabled={save.isPending}>
           {t("save")}
-        </button>
+        </Button>
       </form>
       {done && <p role="status">{t("switched")}</p>}
       {statusOf(save.error) === 403 ? (

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
+import { LinkButton } from "@/components/ui/button";
 import { Facts, LoadFailed, Loading } from "@/components/ui/states";
 import { formatMoney } from "@/components/ui/money";
 import { InvoiceButton } from "@/components/finance/invoice-actions";
@@ -56,9 +57,9 @@ function Outcome({ payment, slow }: { payment: PaymentView; slow: boolean }) {
         <h2>{t("failedTitle")}</h2>
         <p>{t("failed")}</p>
         <p>
-          <Link href={payableHref(payment)} className="button" data-testid="payment-retry">
+          <LinkButton href={payableHref(payment)} data-testid="payment-retry">
             {t("tryAgain")}
-          </Link>
+          </LinkButton>
         </p>
       </div>
     );
@@ -69,9 +70,9 @@ function Outcome({ payment, slow }: { payment: PaymentView; slow: boolean }) {
         <h2>{t("paidTitle")}</h2>
         <p>{booking ? t("paidBooking", { amount }) : t("paidPlan", { amount })}</p>
         <p>
-          <Link href={payableHref(payment)} className="button" data-testid="payment-payable">
+          <LinkButton href={payableHref(payment)} data-testid="payment-payable">
             {booking ? t("viewBooking") : t("viewPlan")}
-          </Link>
+          </LinkButton>
         </p>
       </div>
     );

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { ErrorLine } from "@/components/ui/states";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
@@ -51,24 +52,24 @@ export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; on
     <div className="pay-decision">
       {step === "idle" && (
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => setStep("approving")} data-testid="refund-approve">
+          <Button onClick={() => setStep("approving")} data-testid="refund-approve">
             {t("approve")}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => setStep("denying")} data-testid="refund-deny">
+          </Button>
+          <Button variant="secondary" onClick={() => setStep("denying")} data-testid="refund-deny">
             {t("deny")}
-          </button>
+          </Button>
         </div>
       )}
       {step === "approving" && (
         <div className="pay-confirm" role="alertdialog" aria-labelledby={`approve-${refund.id}`} data-testid="refund-confirm">
           <p id={`approve-${refund.id}`}>{th("confirmApprove", { amount, customer })}</p>
           <div className="form-actions">
-            <button type="button" className="button" disabled={approve.isPending} onClick={onApprove} data-testid="refund-confirm-approve">
+            <Button disabled={approve.isPending} onClick={onApprove} data-testid="refund-confirm-approve">
               {th("confirmApproveButton")}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setStep("idle")}>
+            </Button>
+            <Button variant="secondary" onClick={() => setStep("idle")}>
               {th("back")}
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -85,12 +86,12 @@ export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; on
             )}
           </label>
           <div className="form-actions">
-            <button type="submit" className="button button-danger" disabled={deny.isPending} data-testid="refund-confirm-deny">
+            <Button type="submit" variant="danger" disabled={deny.isPending} data-testid="refund-confirm-deny">
               {t("confirmDeny")}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setStep("idle")}>
+            </Button>
+            <Button variant="secondary" onClick={() => setStep("idle")}>
               {th("back")}
-            </button>
+            </Button>
           </div>
           {!reasonError && <ErrorLine error={deny.error} />}
         </form>

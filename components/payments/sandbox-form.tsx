@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type BaseSyntheticEvent } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { useZodForm } from "@/components/ui/form";
 import { formatMoney } from "@/components/ui/money";
 import { apiRequest } from "@/components/ui/use-api";
@@ -129,15 +130,15 @@ export function SandboxForm({ id, session }: { id: string; session: SandboxSessi
         </p>
       )}
       <div className="sbx-actions">
-        <button type="submit" name="outcome" value="paid" className="button sbx-pay" disabled={busy} data-testid="sandbox-pay">
-          {busy ? t("busy") : `${t("pay")} ${formatMoney(session.amount, locale)}`}
-        </button>
-        <button type="submit" name="outcome" value="declined" className="button button-secondary" disabled={busy} data-testid="sandbox-decline">
+        <Button type="submit" name="outcome" value="paid" className="sbx-pay" loading={busy} data-testid="sandbox-pay">
+          {`${t("pay")} ${formatMoney(session.amount, locale)}`}
+        </Button>
+        <Button type="submit" name="outcome" value="declined" variant="secondary" disabled={busy} data-testid="sandbox-decline">
           {t("decline")}
-        </button>
-        <button type="submit" name="outcome" value="cancelled" className="button button-secondary" disabled={busy} data-testid="sandbox-cancel">
+        </Button>
+        <Button type="submit" name="outcome" value="cancelled" variant="secondary" disabled={busy} data-testid="sandbox-cancel">
           {t("cancel")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { LinkButton } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
 import { statusOf, useApiQuery, useMutateOnMount } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
@@ -32,9 +33,9 @@ function Content({ id }: { id: string }) {
       <div className="notice" role="status" data-testid="sandbox-signed-out">
         <p>{t("signedOut")}</p>
         <p>
-          <Link href={signIn} className="button" data-testid="sandbox-sign-in">
+          <LinkButton href={signIn} data-testid="sandbox-sign-in">
             {t("signIn")}
-          </Link>
+          </LinkButton>
         </p>
       </div>
     );

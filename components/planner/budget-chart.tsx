@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { intlLocale } from "@/components/ui/locale";
 import type { BudgetLine } from "./types";
-import "@/components/ui/chart-legend.css";
+import { CHART_SERIES } from "@/components/ui/chart-series";
 
 // Each budget line as a group of bars: planned, best quote, booked, paid.
 // Horizontal bars, so long Arabic category names fit on a phone; in Arabic the
@@ -16,10 +16,10 @@ import "@/components/ui/chart-legend.css";
 // colours the legend's swatches.
 
 const SERIES = [
-  { key: "planned", color: "var(--color-chart-slate)" },
-  { key: "quoted", color: "var(--color-chart-amber)" },
-  { key: "booked", color: "var(--color-chart-teal)" },
-  { key: "paid", color: "var(--color-chart-blue)" },
+  { key: "planned", color: CHART_SERIES.slate },
+  { key: "quoted", color: CHART_SERIES.amber },
+  { key: "booked", color: CHART_SERIES.teal },
+  { key: "paid", color: CHART_SERIES.blue },
 ] as const;
 
 export function BudgetChart({ lines }: { lines: BudgetLine[] }) {

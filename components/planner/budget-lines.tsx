@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatMoney, normalizeAmount, type Money } from "@/components/ui/money";
 import { ErrorLine } from "@/components/ui/states";
@@ -29,9 +30,9 @@ function PlannedCell({ eventId, line }: { eventId: string; line: BudgetLine }) {
   return (
     <form className="planner-inline" onSubmit={submit} noValidate>
       <FormText form={form} name="planned" label={t("plannedFor", { category: line.category.name })} inputMode="decimal" dir="ltr" />
-      <button type="submit" className="button button-secondary" disabled={patch.isPending}>
+      <Button type="submit" variant="secondary" disabled={patch.isPending}>
         {t("save")}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -69,15 +70,14 @@ export function BudgetLines({ eventId, budget }: { eventId: string; budget: Budg
               <dd>{money(l.paid)}</dd>
             </div>
           </FactList>
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             aria-label={t("removeLine", { category: l.category.name })}
             disabled={remove.isPending}
             onClick={() => remove.mutate({ path: { id: eventId, lineId: l.id } })}
           >
             {t("remove")}
-          </button>
+          </Button>
         </article>
       ))}
       <ErrorLine error={remove.error} />
@@ -106,9 +106,9 @@ export function AddBudgetLine({ eventId, budget }: { eventId: string; budget: Bu
       <FormSelect form={form} name="category_id" label={t("category")} options={options} placeholder={t("none")} />
       <FormText form={form} name="planned" label={t("planned")} inputMode="decimal" dir="ltr" />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={add.isPending} data-testid="budget-add-line-save">
+        <Button type="submit" disabled={add.isPending} data-testid="budget-add-line-save">
           {t("add")}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -136,9 +136,9 @@ export function SuggestedSplit({ eventId, budget, typeLabel }: { eventId: string
         ))}
       </ul>
       {ready ? (
-        <button type="button" className="button button-secondary" onClick={apply} disabled={put.isPending} data-testid="budget-use-suggested">
+        <Button variant="secondary" onClick={apply} disabled={put.isPending} data-testid="budget-use-suggested">
           {t("useSuggested")}
-        </button>
+        </Button>
       ) : (
         <Muted>{t("needTotal")}</Muted>
       )}

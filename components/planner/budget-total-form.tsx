@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { normalizeAmount } from "@/components/ui/money";
 import { ErrorLine } from "@/components/ui/states";
@@ -29,9 +30,9 @@ export function BudgetTotalForm({ eventId, budget }: { eventId: string; budget: 
     <form className="vendor-form planner-total" onSubmit={submit} noValidate data-testid="budget-total-form">
       <FormText form={form} name="budget_total" label={t("total")} inputMode="decimal" dir="ltr" required={false} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={put.isPending} data-testid="budget-total-save">
-          {put.isPending ? t("saving") : t("saveTotal")}
-        </button>
+        <Button type="submit" loading={put.isPending} data-testid="budget-total-save">
+          {t("saveTotal")}
+        </Button>
       </div>
       {saved && (
         <p className="notice" role="status">

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { useDates } from "@/components/ui/format";
 import { enc, useApiMutation } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
@@ -50,15 +51,9 @@ export function ChecklistRow({ eventId, eventDate, item }: { eventId: string; ev
           </div>
         )}
         <div>
-          <button
-            type="button"
-            className="button button-secondary"
-            aria-label={t("removeItem", { title: item.title })}
-            disabled={remove.isPending}
-            onClick={() => remove.mutate({ path })}
-          >
+          <Button variant="secondary" aria-label={t("removeItem", { title: item.title })} disabled={remove.isPending} onClick={() => remove.mutate({ path })}>
             {t("remove")}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

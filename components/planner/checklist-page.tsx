@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
 import { useCategories } from "@/components/catalog/reference-data";
+import { Button } from "@/components/ui/button";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -41,9 +42,9 @@ function AddItem({ eventId }: { eventId: string }) {
       <FormText form={form} name="due_date" type="date" label={t("dueDate")} required={false} />
       <FormSelect form={form} name="category_id" label={t("category")} required={false} placeholder={t("noCategory")} options={options} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={add.isPending} data-testid="checklist-add-save">
+        <Button type="submit" disabled={add.isPending} data-testid="checklist-add-save">
           {t("add")}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -73,15 +74,9 @@ function Checklist({ id }: { id: string }) {
       {!c.event_date && <p className="notice">{t("noEventDate")}</p>}
       {c.template_available && (
         <p>
-          <button
-            type="button"
-            className="button"
-            disabled={template.isPending}
-            onClick={() => template.mutate({ path: { id } })}
-            data-testid="checklist-apply-template"
-          >
+          <Button disabled={template.isPending} onClick={() => template.mutate({ path: { id } })} data-testid="checklist-apply-template">
             {t("applyTemplate", { type })}
-          </button>
+          </Button>
         </p>
       )}
       <ErrorLine error={template.error} />

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { ErrorLine } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
@@ -82,13 +83,13 @@ export function GuestForm({ eventId, guest, onDone }: { eventId: string; guest?:
       <FormText form={form} name="dietary_notes" label={t("fields.dietary_notes")} required={false} maxLength={300} dir="auto" />
       <ErrorLine error={Object.keys(form.formState.errors).length ? null : mutation.error} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={mutation.isPending} data-testid="guest-save">
+        <Button type="submit" disabled={mutation.isPending} data-testid="guest-save">
           {t("save")}
-        </button>
+        </Button>
         {guest && (
-          <button type="button" className="button button-secondary" onClick={onDone}>
+          <Button variant="secondary" onClick={onDone}>
             {t("cancel")}
-          </button>
+          </Button>
         )}
       </div>
     </form>

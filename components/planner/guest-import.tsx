@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button, LinkButton } from "@/components/ui/button";
 import { ErrorLine } from "@/components/ui/states";
 import { useApiMutation } from "@/components/ui/use-api";
 import { GUEST_CHANGES } from "./types";
@@ -53,15 +54,15 @@ export function GuestImport({ eventId }: { eventId: string }) {
           />
         </label>
         <div className="form-actions">
-          <button type="submit" className="button" disabled={!file || importer.isPending} data-testid="guest-import-submit">
+          <Button type="submit" disabled={!file || importer.isPending} data-testid="guest-import-submit">
             {t("import.submit")}
-          </button>
-          <a className="button button-secondary" href={exportHref("csv")} download hrefLang={locale}>
+          </Button>
+          <LinkButton external variant="secondary" href={exportHref("csv")} download hrefLang={locale}>
             {t("export.csv")}
-          </a>
-          <a className="button button-secondary" href={exportHref("xlsx")} download>
+          </LinkButton>
+          <LinkButton external variant="secondary" href={exportHref("xlsx")} download>
             {t("export.xlsx")}
-          </a>
+          </LinkButton>
         </div>
       </form>
       <ErrorLine error={importer.error} />

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, type MouseEvent, type ReactNode } from "react";
+import { Button, LinkButton } from "@/components/ui/button";
 import { StatusBadge } from "@/components/ui/states";
 import { useApiMutation } from "@/components/ui/use-api";
 import { GuestForm } from "./guest-form";
@@ -35,38 +36,33 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
   const { rsvp } = guest;
   const link = rsvp.link;
 
-  const copyLink = (className: string) =>
-    link && (
-      <button
-        type="button"
-        className={className}
-        data-testid="guest-copy-link"
-        data-link={link}
-        onClick={() =>
-          navigator.clipboard?.writeText(link).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          )
-        }
-      >
-        {copied ? t("copied") : t("copyLink")}
-      </button>
-    );
+  // The same copy action as the card's main button or as an item of its menu.
+  const copyLink = {
+    "data-testid": "guest-copy-link",
+    "data-link": link ?? undefined,
+    onClick: () =>
+      link &&
+      navigator.clipboard?.writeText(link).then(
+        () => setCopied(true),
+        () => setCopied(false),
+      ),
+    children: copied ? t("copied") : t("copyLink"),
+  };
   let primary: ReactNode;
   if (!link) {
     primary = (
-      <button type="button" className="button button-secondary" onClick={() => renew.mutate({ path })} data-testid="guest-new-link">
+      <Button variant="secondary" onClick={() => renew.mutate({ path })} data-testid="guest-new-link">
         {t("newLink")}
-      </button>
+      </Button>
     );
   } else if (rsvp.whatsapp_url) {
     primary = (
-      <a className="button button-secondary" href={rsvp.whatsapp_url} target="_blank" rel="noopener noreferrer" data-testid="guest-whatsapp">
+      <LinkButton external variant="secondary" href={rsvp.whatsapp_url} target="_blank" rel="noopener noreferrer" data-testid="guest-whatsapp">
         {t("whatsapp")}
-      </a>
+      </LinkButton>
     );
   } else {
-    primary = copyLink("button button-secondary");
+    primary = <Button variant="secondary" {...copyLink} />;
   }
 
   return (
@@ -110,7 +106,11 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
         <details className="guest-card__more" data-testid="guest-more" onClick={closeOnChoice}>
           <summary aria-label={t("moreActions", { name: guest.name })}>{t("more")}</summary>
           <ul className="guest-card__menu">
-            {link && rsvp.whatsapp_url && <li>{copyLink("guest-card__item")}</li>}
+            {link && rsvp.whatsapp_url && (
+              <li>
+                <button type="button" className="guest-card__item" {...copyLink} />
+              </li>
+            )}
             {link && (
               <li>
                 <button type="button" className="guest-card__item" onClick={() => window.confirm(t("revokeConfirm")) && revoke.mutate({ path })}>

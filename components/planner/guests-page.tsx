@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
+import { Button } from "@/components/ui/button";
 import { Empty, ErrorLine, Facts, LoadFailed, Loading } from "@/components/ui/states";
 import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { GuestForm } from "./guest-form";
@@ -45,15 +46,9 @@ function Guests({ eventId }: { eventId: string }) {
         />
         {totals.head_count > 0 && (
           <Actions as="p">
-            <button
-              type="button"
-              className="button"
-              disabled={apply.isPending}
-              onClick={() => apply.mutate({ path: { id: eventId } })}
-              data-testid="guest-apply-head-count"
-            >
+            <Button disabled={apply.isPending} onClick={() => apply.mutate({ path: { id: eventId } })} data-testid="guest-apply-head-count">
               {t("applyHeadCount", { count: totals.head_count })}
-            </button>
+            </Button>
           </Actions>
         )}
         {apply.isSuccess && (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { ErrorLine } from "@/components/ui/states";
 import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { GUEST_CHANGES } from "./types";
@@ -25,9 +26,9 @@ export function HeadCountOffer({ eventId, guestsExpected }: { eventId: string; g
   if (heads < 1 || heads === guestsExpected) return null;
   return (
     <Actions as="p" data-testid="head-count-offer">
-      <button type="button" className="button button-secondary" disabled={apply.isPending} onClick={() => apply.mutate({ path: { id: eventId } })}>
+      <Button variant="secondary" disabled={apply.isPending} onClick={() => apply.mutate({ path: { id: eventId } })}>
         {t("applyHeadCount", { count: heads })}
-      </button>
+      </Button>
       <ErrorLine error={apply.error} />
     </Actions>
   );

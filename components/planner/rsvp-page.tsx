@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { ErrorLine, Facts, Loading } from "@/components/ui/states";
 import { statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { formatDay } from "@/components/ui/format";
@@ -70,9 +71,9 @@ export function RsvpPage({ token }: { token: string }) {
           </label>
         )}
         <ErrorLine error={answer.error} />
-        <button type="submit" className="button" disabled={!chosen || answer.isPending} data-testid="rsvp-send">
+        <Button type="submit" disabled={!chosen || answer.isPending} data-testid="rsvp-send">
           {t("send")}
-        </button>
+        </Button>
       </form>
       {answer.isSuccess && (
         <p className="notice" role="status" data-testid="rsvp-thanks">

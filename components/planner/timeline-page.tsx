@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
+import { Button, LinkButton } from "@/components/ui/button";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -72,9 +73,9 @@ function EntryForm({ eventId }: { eventId: string }) {
       <FormText form={form} name="notes" label={t("fields.notes")} required={false} multiline maxLength={500} dir="auto" />
       <ErrorLine error={Object.keys(form.formState.errors).length ? null : add.error} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={add.isPending} data-testid="timeline-save">
+        <Button type="submit" disabled={add.isPending} data-testid="timeline-save">
           {t("save")}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -92,9 +93,9 @@ function Timeline({ eventId }: { eventId: string }) {
       <PlannerNav eventId={eventId} current="timeline" />
       <Muted>{t("intro")}</Muted>
       <Actions as="p">
-        <a className="button" href={`/api/v1/events/${encodeURIComponent(eventId)}/timeline/pdf`} download data-testid="timeline-pdf">
+        <LinkButton external href={`/api/v1/events/${encodeURIComponent(eventId)}/timeline/pdf`} download data-testid="timeline-pdf">
           {t("pdf")}
-        </a>
+        </LinkButton>
       </Actions>
       {entries.length === 0 ? (
         <Empty text={t("empty")} />
@@ -115,13 +116,7 @@ function Timeline({ eventId }: { eventId: string }) {
                   · {e.notes}
                 </Muted>
               )}{" "}
-              <button
-                type="button"
-                className="button-link"
-                onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path: { id: eventId, entryId: e.id } })}
-              >
-                {t("remove")}
-              </button>
+              <Button onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path: { id: eventId, entryId: e.id } })}>{t("remove")}</Button>
             </li>
           ))}
         </SubList>

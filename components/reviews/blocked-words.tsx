@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { ErrorLine } from "@/components/ui/states";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -29,15 +30,14 @@ export function BlockedWords() {
           {list.data.data.map((w) => (
             <li key={w.id} data-testid="blocked-word">
               <bdi>{w.word}</bdi>
-              <button
-                type="button"
-                className="link-button"
+              <Button
+                variant="link"
                 aria-label={t("removeWord", { word: w.word })}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate({ path: { id: w.id } })}
               >
                 ×
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -46,9 +46,9 @@ export function BlockedWords() {
       )}
       <form className="rv-inline-form" onSubmit={onSubmit} noValidate data-testid="blocked-word-form">
         <FormText form={form} name="word" label={t("word")} maxLength={100} />
-        <button type="submit" className="button" disabled={add.isPending} data-testid="blocked-word-add">
+        <Button type="submit" disabled={add.isPending} data-testid="blocked-word-add">
           {t("add")}
-        </button>
+        </Button>
       </form>
       {errorOf(add.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={add.error} />}
       <ErrorLine error={remove.error} />

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { DataTable } from "@/components/ui/table";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -51,9 +52,9 @@ export function CriteriaAdmin() {
         <FormText form={form} name="name_en" label={t("nameEn")} maxLength={60} />
         {!invalid && <ErrorLine error={create.error} />}
         <div className="form-actions">
-          <button type="submit" className="button" disabled={create.isPending}>
+          <Button type="submit" disabled={create.isPending}>
             {t("add")}
-          </button>
+          </Button>
         </div>
       </form>
     </div>
@@ -88,12 +89,12 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
             <FormText form={form} name="name_ar" label={t("nameAr")} maxLength={60} />
             <FormText form={form} name="name_en" label={t("nameEn")} maxLength={60} />
             <div className="form-actions">
-              <button type="submit" className="button" disabled={update.isPending}>
+              <Button type="submit" disabled={update.isPending}>
                 {t("save")}
-              </button>
-              <button type="button" className="button button-secondary" onClick={() => setEditing(false)}>
+              </Button>
+              <Button variant="secondary" onClick={() => setEditing(false)}>
                 {t("back")}
-              </button>
+              </Button>
             </div>
           </form>
         </td>
@@ -111,41 +112,39 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
       <td>
         {!editing && (
           <Actions>
-            <button type="button" className="button button-secondary" onClick={openRename}>
+            <Button variant="secondary" onClick={openRename}>
               {t("rename")}
-            </button>
+            </Button>
             {c.active && !confirming && (
-              <button type="button" className="button button-secondary" onClick={() => setConfirming(true)} data-testid="criterion-retire">
+              <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="criterion-retire">
                 {t("retire")}
-              </button>
+              </Button>
             )}
             {c.active && confirming && (
               <>
                 <span role="alert">{t("retireConfirmText")}</span>
-                <button
-                  type="button"
-                  className="button button-danger"
+                <Button
+                  variant="danger"
                   disabled={update.isPending}
                   data-testid="criterion-retire-confirm"
                   onClick={() => update.mutate({ path, body: { active: false } }, { onSuccess: () => setConfirming(false) })}
                 >
                   {t("retireConfirm")}
-                </button>
-                <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
+                </Button>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
                   {t("back")}
-                </button>
+                </Button>
               </>
             )}
             {!c.active && (
-              <button
-                type="button"
-                className="button button-secondary"
+              <Button
+                variant="secondary"
                 disabled={update.isPending}
                 onClick={() => update.mutate({ path, body: { active: true } })}
                 data-testid="criterion-restore"
               >
                 {t("restore")}
-              </button>
+              </Button>
             )}
           </Actions>
         )}

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { AdminGate } from "@/components/admin/admin-gate";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -77,9 +78,9 @@ function DecisionForm({ item }: { item: ModerationCaseView }) {
       )}
       <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={1000} hint={t("reasonHint")} />
       <div className="rv-actions">
-        <button type="submit" className="button" disabled={decide.isPending} data-testid="decision-send">
+        <Button type="submit" disabled={decide.isPending} data-testid="decision-send">
           {t("decide")}
-        </button>
+        </Button>
       </div>
       {errorOf(decide.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={decide.error} />}
     </form>
@@ -93,9 +94,9 @@ function RestoreForm({ reviewId }: { reviewId: string }) {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
-      <button type="button" className="button button-secondary" onClick={() => setOpen(true)} data-testid="restore-open">
+      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="restore-open">
         {t("restore")}
-      </button>
+      </Button>
     );
   }
   const onSubmit = form.handleSubmit((body) =>
@@ -105,12 +106,12 @@ function RestoreForm({ reviewId }: { reviewId: string }) {
     <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="restore-form">
       <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={1000} />
       <div className="rv-actions">
-        <button type="submit" className="button" disabled={restore.isPending} data-testid="restore-send">
+        <Button type="submit" disabled={restore.isPending} data-testid="restore-send">
           {t("restore")}
-        </button>
-        <button type="button" className="link-button" onClick={() => setOpen(false)}>
+        </Button>
+        <Button variant="link" onClick={() => setOpen(false)}>
           {t("cancel")}
-        </button>
+        </Button>
       </div>
       {errorOf(restore.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={restore.error} />}
     </form>

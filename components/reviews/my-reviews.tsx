@@ -6,6 +6,7 @@ import { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
 import { SideGate } from "@/components/conversations/side-gate";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button, LinkButton } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -36,21 +37,21 @@ function Appeal({ review }: { review: MyReviewView }) {
   );
   if (!open) {
     return (
-      <button type="button" className="button button-secondary" onClick={() => setOpen(true)} data-testid="review-appeal">
+      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="review-appeal">
         {t("appeal")}
-      </button>
+      </Button>
     );
   }
   return (
     <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="appeal-form">
       <FormText form={form} name="reason" label={t("appealReason")} multiline rows={3} maxLength={1000} hint={t("appealHint")} />
       <div className="rv-actions">
-        <button type="submit" className="button" disabled={appeal.isPending} data-testid="appeal-send">
+        <Button type="submit" disabled={appeal.isPending} data-testid="appeal-send">
           {t("appealSend")}
-        </button>
-        <button type="button" className="link-button" onClick={() => setOpen(false)}>
+        </Button>
+        <Button variant="link" onClick={() => setOpen(false)}>
           {t("cancel")}
-        </button>
+        </Button>
       </div>
       {errorOf(appeal.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={appeal.error} />}
     </form>
@@ -66,23 +67,17 @@ function Delete({ review }: { review: MyReviewView }) {
       {confirming ? (
         <span className="rv-actions" role="group" aria-label={t("deleteConfirmLabel")}>
           <span>{t("deleteConfirm")}</span>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate({ path: { id: review.id } })}
-            data-testid="review-delete-confirm"
-          >
+          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate({ path: { id: review.id } })} data-testid="review-delete-confirm">
             {t("deleteYes")}
-          </button>
-          <button type="button" className="link-button" onClick={() => setConfirming(false)}>
+          </Button>
+          <Button variant="link" onClick={() => setConfirming(false)}>
             {t("cancel")}
-          </button>
+          </Button>
         </span>
       ) : (
-        <button type="button" className="button button-secondary" onClick={() => setConfirming(true)} data-testid="review-delete">
+        <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="review-delete">
           {t("delete")}
-        </button>
+        </Button>
       )}
       <ErrorLine error={remove.error} />
     </>
@@ -105,15 +100,15 @@ function Row({ review, booking }: { review: MyReviewView; booking: BookingRow | 
       )}
       <div className="rv-actions" data-testid="my-review-actions">
         {review.status === "draft" && (
-          <Link href={`/account/bookings/${review.booking_id}/review`} className="button" data-testid="review-continue">
+          <LinkButton href={`/account/bookings/${review.booking_id}/review`} data-testid="review-continue">
             {t("continue")}
-          </Link>
+          </LinkButton>
         )}
         {editable && (
           <>
-            <Link href={`/account/bookings/${review.booking_id}/review`} className="button button-secondary" data-testid="review-edit">
+            <LinkButton href={`/account/bookings/${review.booking_id}/review`} variant="secondary" data-testid="review-edit">
               {t("edit")}
-            </Link>
+            </LinkButton>
             <Delete review={review} />
             <Muted as="span">{t("editableUntil", { date: formatTime(review.editable_until, locale) })}</Muted>
           </>

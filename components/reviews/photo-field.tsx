@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { uploadMedia } from "@/components/ui/media-upload";
 import { MAX_PHOTOS } from "./rules";
 
@@ -58,7 +59,7 @@ export function PhotoField({ value, onChange }: { value: Photo[]; onChange: (nex
             aria-describedby={`${id}-hint`}
             data-testid="review-photo-input"
           />
-          <label htmlFor={id} id={`${id}-button`} className="button button-secondary rv-file__button">
+          <label htmlFor={id} id={`${id}-button`} className={buttonClassName("secondary", "md", "rv-file__button")}>
             {t("choose")}
           </label>
         </span>
@@ -76,9 +77,9 @@ export function PhotoField({ value, onChange }: { value: Photo[]; onChange: (nex
           {value.map((photo, i) => (
             <li key={photo.id} data-testid="review-photo">
               {photo.url ? <img src={photo.url} alt={t("alt", { n: i + 1 })} width={88} height={88} /> : <span>{t("alt", { n: i + 1 })}</span>}
-              <button type="button" className="link-button" onClick={() => onChange(value.filter((p) => p.id !== photo.id))}>
+              <Button variant="link" onClick={() => onChange(value.filter((p) => p.id !== photo.id))}>
                 {t("remove")}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { Link } from "@/i18n/navigation";
 import { ReviewStatusBadge } from "./review-status";
 import { reviewOfBooking, useMyReviews } from "./use-my-reviews";
 import "./reviews.css";
+import { LinkButton } from "@/components/ui/button";
 
 // On a completed booking's page: "Write a review" (or "Continue your review"
 // for a draft), and once written, the review's status with a link to it.
@@ -21,9 +22,9 @@ export function ReviewEntry({ bookingId }: { bookingId: string }) {
         <>
           <p>{review ? t("draftHint") : t("hint")}</p>
           <p>
-            <Link href={`/account/bookings/${bookingId}/review`} className="button" data-testid="booking-review-write">
+            <LinkButton href={`/account/bookings/${bookingId}/review`} data-testid="booking-review-write">
               {review ? t("continue") : t("write")}
-            </Link>
+            </LinkButton>
           </p>
         </>
       ) : (

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState } from "react";
 import { Controller } from "react-hook-form";
 import type { ApiError } from "@/components/ui/api-client";
+import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/fields";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
@@ -249,9 +250,9 @@ export function ReviewForm({
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={busy} data-testid="review-submit">
+        <Button type="submit" disabled={busy} data-testid="review-submit">
           {editing ? t("saveEdit") : t("submit")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { useId } from "react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 
 // Stars shown and chosen. The chooser is a native radio group: arrow keys
 // move and choose (the browser flips left/right on Arabic pages), Tab leaves
@@ -77,9 +78,9 @@ export function StarInput({
           {value === null ? t("none") : t("of", { value })}
         </output>
         {optional && value !== null && (
-          <button type="button" className="link-button" onClick={() => onChange(null)}>
+          <Button variant="link" onClick={() => onChange(null)}>
             {t("clear")}
-          </button>
+          </Button>
         )}
       </div>
       {error?.length ? (

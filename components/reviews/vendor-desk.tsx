@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { SideGate } from "@/components/conversations/side-gate";
+import { Button } from "@/components/ui/button";
 import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -46,12 +47,12 @@ function ReplyForm({ review, onClose }: { review: ReviewView; onClose: () => voi
         hint={t("replyHint", { min: REPLY_MIN, max: REPLY_MAX })}
       />
       <div className="rv-actions">
-        <button type="submit" className="button" disabled={save.isPending} data-testid="reply-send">
+        <Button type="submit" disabled={save.isPending} data-testid="reply-send">
           {reply ? t("replySave") : t("replySend")}
-        </button>
-        <button type="button" className="link-button" onClick={onClose}>
+        </Button>
+        <Button variant="link" onClick={onClose}>
           {t("cancel")}
-        </button>
+        </Button>
       </div>
       {save.error && errorOf(save.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={save.error} />}
     </form>
@@ -99,12 +100,12 @@ function ReportForm({ review, onClose }: { review: ReviewView; onClose: () => vo
       </label>
       <FormText form={form} name="note" label={t("note")} required={false} multiline rows={3} maxLength={1000} />
       <div className="rv-actions">
-        <button type="submit" className="button button-danger" disabled={report.isPending} data-testid="report-send">
+        <Button type="submit" variant="danger" disabled={report.isPending} data-testid="report-send">
           {t("send")}
-        </button>
-        <button type="button" className="link-button" onClick={onClose}>
+        </Button>
+        <Button variant="link" onClick={onClose}>
           {t("cancel")}
-        </button>
+        </Button>
       </div>
       {errorOf(report.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={report.error} />}
     </form>
@@ -119,18 +120,13 @@ function Desk({ review }: { review: ReviewView }) {
     <ReviewItem review={review}>
       <div className="rv-actions">
         {(!review.reply || replyEditable) && (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setOpen(open === "reply" ? "none" : "reply")}
-            data-testid={review.reply ? "reply-edit" : "reply-open"}
-          >
+          <Button variant="secondary" onClick={() => setOpen(open === "reply" ? "none" : "reply")} data-testid={review.reply ? "reply-edit" : "reply-open"}>
             {review.reply ? t("replyEdit") : t("reply")}
-          </button>
+          </Button>
         )}
-        <button type="button" className="link-button" onClick={() => setOpen(open === "report" ? "none" : "report")} data-testid="report-open">
+        <Button variant="link" onClick={() => setOpen(open === "report" ? "none" : "report")} data-testid="report-open">
           {t("report")}
-        </button>
+        </Button>
       </div>
       {open === "reply" && <ReplyForm review={review} onClose={() => setOpen("none")} />}
       {open === "report" && <ReportForm review={review} onClose={() => setOpen("none")} />}
@@ -158,13 +154,13 @@ function List({ vendorId }: { vendorId: string }) {
       </ul>
       {pagination && pagination.total_pages > 1 && (
         <nav className="rv-pager" aria-label={t("pages")}>
-          <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t("previous")}
-          </button>
+          </Button>
           <span>{t("pageOf", { page: formatCount(page, locale), pages: formatCount(pagination.total_pages, locale) })}</span>
-          <button type="button" className="button button-secondary" disabled={page >= pagination.total_pages} onClick={() => setPage(page + 1)}>
+          <Button variant="secondary" disabled={page >= pagination.total_pages} onClick={() => setPage(page + 1)}>
             {t("next")}
-          </button>
+          </Button>
         </nav>
       )}
     </>

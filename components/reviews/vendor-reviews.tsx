@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ApiParams } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { useApiQuery } from "@/components/ui/use-api";
 import { formatCount } from "@/components/ui/money";
 import { RatingSummaryView } from "./rating-summary";
@@ -122,18 +123,13 @@ export function VendorReviews({ vendorId }: { vendorId: string }) {
           )}
           {pagination && pagination.total_pages > 1 && (
             <nav className="rv-pager" aria-label={t("pages")} data-testid="reviews-pager">
-              <button type="button" className="button button-secondary" disabled={filters.page <= 1} onClick={() => set({ page: filters.page - 1 })}>
+              <Button variant="secondary" disabled={filters.page <= 1} onClick={() => set({ page: filters.page - 1 })}>
                 {t("previous")}
-              </button>
+              </Button>
               <span>{t("pageOf", { page: formatCount(pagination.page, locale), pages: formatCount(pagination.total_pages, locale) })}</span>
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={filters.page >= pagination.total_pages}
-                onClick={() => set({ page: filters.page + 1 })}
-              >
+              <Button variant="secondary" disabled={filters.page >= pagination.total_pages} onClick={() => set({ page: filters.page + 1 })}>
                 {t("next")}
-              </button>
+              </Button>
             </nav>
           )}
         </div>

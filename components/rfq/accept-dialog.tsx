@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { PolicyList } from "@/components/bookings/policy-list";
+import { Button } from "@/components/ui/button";
 import { formatMoney, DEPOSIT_PERCENT, percentOf } from "@/components/ui/money";
 import { useRouter } from "@/i18n/navigation";
 import { ErrorLine } from "@/components/ui/states";
@@ -56,22 +57,17 @@ export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => 
       <p className="form-field__hint">{t("siblings")}</p>
       <ErrorLine error={accept.error} />
       {expired && (
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={requote.isPending || requote.isSuccess}
-          onClick={() => requote.mutate({ path: { quoteId: quote.id }, body: {} })}
-        >
+        <Button variant="secondary" disabled={requote.isPending || requote.isSuccess} onClick={() => requote.mutate({ path: { quoteId: quote.id }, body: {} })}>
           {requote.isSuccess ? t("requested") : t("requestRequote")}
-        </button>
+        </Button>
       )}
       <div className="form-actions">
-        <button type="button" className="button" onClick={confirm} disabled={accept.isPending || accept.isSuccess} data-testid="accept-confirm">
-          {accept.isPending ? t("accepting") : t("confirm")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => ref.current?.close()}>
+        <Button onClick={confirm} loading={accept.isPending} disabled={accept.isSuccess} data-testid="accept-confirm">
+          {t("confirm")}
+        </Button>
+        <Button variant="secondary" onClick={() => ref.current?.close()}>
           {t("back")}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { DataTable } from "@/components/ui/table";
 import { formatMoney } from "@/components/ui/money";
@@ -61,9 +62,9 @@ export function AdminRfqDetail({ id }: { id: string }) {
               <td>{formatTime(q.valid_until, locale)}</td>
               <td>
                 {q.voidable && voiding !== q.id && (
-                  <button type="button" className="button button-secondary" onClick={() => setVoiding(q.id)} data-testid="void-quote">
+                  <Button variant="secondary" onClick={() => setVoiding(q.id)} data-testid="void-quote">
                     {t("admin.void")}
-                  </button>
+                  </Button>
                 )}
               </td>
             </tr>
@@ -113,12 +114,12 @@ function VoidForm({ quoteId, vendor, onDone }: { quoteId: string; vendor: string
       )}
       {!reasonError && <ErrorLine error={action.error} />}
       <div className="form-actions">
-        <button type="submit" className="button button-danger" disabled={action.isPending} data-testid={confirming ? "void-confirm" : "void-next"}>
+        <Button type="submit" variant="danger" disabled={action.isPending} data-testid={confirming ? "void-confirm" : "void-next"}>
           {confirming ? t("voidConfirm") : t("voidNext")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onDone}>
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
           {t("voidBack")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { uploadMedia } from "@/components/ui/media-upload";
 import "./rfq.css";
 
@@ -50,10 +51,7 @@ export function AttachmentsField({
         <ul className="rfq-files">
           {value.map((file) => (
             <li key={file.id}>
-              <span>{file.name}</span>{" "}
-              <button type="button" className="button-link" onClick={() => onChange(value.filter((f) => f.id !== file.id))}>
-                {t("remove")}
-              </button>
+              <span>{file.name}</span> <Button onClick={() => onChange(value.filter((f) => f.id !== file.id))}>{t("remove")}</Button>
             </li>
           ))}
         </ul>

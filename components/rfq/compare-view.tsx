@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type CSSProperties } from "react";
+import { Button } from "@/components/ui/button";
 import { formatCount, formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { AcceptDialog } from "./accept-dialog";
@@ -83,23 +84,22 @@ function Column({ quote, open }: { quote: CompareQuote; open: boolean }) {
       )}
       <AttachmentList attachments={quote.attachments} />
       <div className="rfq-col__actions">
-        <button
-          type="button"
-          className="button button-secondary"
+        <Button
+          variant="secondary"
           aria-expanded={panel === "negotiate"}
           onClick={() => setPanel(panel === "negotiate" ? "none" : "negotiate")}
           data-testid="open-negotiation"
         >
           {t("compare.negotiate")}
-        </button>
+        </Button>
         {live && (
           <>
-            <button type="button" className="button" onClick={() => setPanel("accept")} data-testid="accept">
+            <Button onClick={() => setPanel("accept")} data-testid="accept">
               {t("compare.accept")}
-            </button>
-            <button type="button" className="button button-secondary" onClick={() => setPanel("reject")} data-testid="reject">
+            </Button>
+            <Button variant="secondary" onClick={() => setPanel("reject")} data-testid="reject">
               {t("compare.reject")}
-            </button>
+            </Button>
           </>
         )}
       </div>

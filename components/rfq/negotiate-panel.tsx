@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { normalizeAmount } from "@/components/ui/money";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { QuoteHistory } from "./quote-history";
@@ -59,23 +60,21 @@ export function NegotiatePanel({ quote, validityPassed }: { quote: Quote; validi
           <FormText form={form} name="proposed_price" inputMode="decimal" label={t("price")} required={false} hint={t("priceHint")} />
           <FormText form={form} name="message" label={t("message")} required={false} multiline rows={3} maxLength={1000} />
           {!fieldError && <ErrorLine error={counter.error} />}
-          <button type="submit" className="button" disabled={counter.isPending} data-testid="counter-send">
+          <Button type="submit" disabled={counter.isPending} data-testid="counter-send">
             {t("send")}
-          </button>
+          </Button>
         </form>
       )}
       {canRequote && (
         <div>
           <p>{t("expired")}</p>
-          <button
-            type="button"
-            className="button"
+          <Button
             disabled={requote.isPending}
             onClick={() => requote.mutate({ path: { quoteId: quote.id }, body: {} }, { onSuccess: () => setDone(t("requested")) })}
             data-testid="requote"
           >
             {t("requestRequote")}
-          </button>
+          </Button>
           <ErrorLine error={requote.error} />
         </div>
       )}

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { normalizeAmount } from "@/components/ui/money";
 import { ErrorLine, Loading } from "@/components/ui/states";
@@ -65,12 +66,12 @@ function SaveTemplate({ form, onSaved, onCancel }: { form: QuoteForm; onSaved: (
       <FormText form={nameForm} name="name" label={t("templateName")} maxLength={100} />
       <ErrorLine error={save.error} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={save.isPending} data-testid="save-template-confirm">
+        <Button type="submit" disabled={save.isPending} data-testid="save-template-confirm">
           {t("saveTemplateConfirm")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {t("cancel")}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -98,24 +99,19 @@ function UseTemplate({ form, onDone }: { form: QuoteForm; onDone: () => void }) 
         {rows.map((template) => (
           <li key={template.id} data-testid="template">
             <bdi>{template.name}</bdi> <Muted as="small">{t("templateLines", { count: template.lines.length })}</Muted>{" "}
-            <button type="button" className="button button-secondary" onClick={() => apply(template)} data-testid="apply-template">
+            <Button variant="secondary" onClick={() => apply(template)} data-testid="apply-template">
               {t("apply")}
-            </button>{" "}
-            <button
-              type="button"
-              className="button-link"
-              disabled={remove.isPending}
-              onClick={() => window.confirm(t("deleteTemplateConfirm")) && remove.mutate({ path: { id: template.id } })}
-            >
+            </Button>{" "}
+            <Button disabled={remove.isPending} onClick={() => window.confirm(t("deleteTemplateConfirm")) && remove.mutate({ path: { id: template.id } })}>
               {t("deleteTemplate")}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       <ErrorLine error={remove.error} />
-      <button type="button" className="button button-secondary" onClick={onDone}>
+      <Button variant="secondary" onClick={onDone}>
         {t("cancel")}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -132,15 +128,15 @@ export function QuoteDraftTools({ form, draftFor }: { form: QuoteForm; draftFor:
   return (
     <div className="rfq-draft-tools" data-testid="quote-draft-tools">
       <Actions>
-        <button type="button" className="button button-secondary" onClick={draft.run} disabled={draft.isPending} data-testid="draft-quote">
-          {draft.isPending ? t("drafting") : t("draft")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => toggle("save")} aria-expanded={panel === "save"} data-testid="save-template">
+        <Button variant="secondary" onClick={draft.run} loading={draft.isPending} data-testid="draft-quote">
+          {t("draft")}
+        </Button>
+        <Button variant="secondary" onClick={() => toggle("save")} aria-expanded={panel === "save"} data-testid="save-template">
           {t("saveTemplate")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => toggle("use")} aria-expanded={panel === "use"} data-testid="use-template">
+        </Button>
+        <Button variant="secondary" onClick={() => toggle("use")} aria-expanded={panel === "use"} data-testid="use-template">
           {t("useTemplate")}
-        </button>
+        </Button>
       </Actions>
       {draft.filled && (
         <p className="notice" role="status" data-testid="draft-filled">

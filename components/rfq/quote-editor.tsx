@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
+import { Button } from "@/components/ui/button";
 import { normalizeAmount, formatMoney, fromFils, toFils } from "@/components/ui/money";
 import { FormCheckbox, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { AttachmentsField, type Attached } from "./attachments-field";
@@ -92,9 +93,9 @@ function Lines({ form, lineFils }: { form: QuoteForm; lineFils: (number | null)[
             <output className="rfq-line__total" data-testid="line-total">
               {lineFils[index] !== null && lineFils[index] !== undefined ? formatMoney({ amount: fromFils(lineFils[index]), currency: "KWD" }, locale) : "—"}
             </output>
-            <button type="button" className="button-link" onClick={() => lines.remove(index)} aria-label={t("removeLine", { n: index + 1 })}>
+            <Button onClick={() => lines.remove(index)} aria-label={t("removeLine", { n: index + 1 })}>
               {t("remove")}
-            </button>
+            </Button>
             {row.source && (
               <small className="form-field__hint rfq-line__source" data-testid="line-source">
                 {row.source}
@@ -104,14 +105,9 @@ function Lines({ form, lineFils }: { form: QuoteForm; lineFils: (number | null)[
         ))}
       </ol>
       {lines.fields.length < MAX_ROWS && (
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => lines.append({ name: "", quantity: "1", unit_price: "" })}
-          data-testid="add-line"
-        >
+        <Button variant="secondary" onClick={() => lines.append({ name: "", quantity: "1", unit_price: "" })} data-testid="add-line">
           {t("addLine")}
-        </button>
+        </Button>
       )}
     </>
   );
@@ -164,9 +160,9 @@ export function QuoteEditor({ rfqId, quote, onDone }: { rfqId: string; quote: Qu
         {quote && <FormCheckbox form={form} name="final_offer" label={t("finalOffer")} hint={t("finalOfferHint")} />}
         <ErrorLine error={save.error} />
         <div className="form-actions">
-          <button type="submit" className="button" disabled={save.isPending || !total} data-testid="quote-submit">
+          <Button type="submit" disabled={save.isPending || !total} data-testid="quote-submit">
             {quote ? t("revise") : t("submit")}
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { ErrorLine } from "@/components/ui/states";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import type { Quote } from "./types";
@@ -38,12 +39,12 @@ export function RejectForm({ quote, onDone }: { quote: Quote; onDone: () => void
       <FormText form={form} name="note" label={t("note")} required={form.watch("reason") === "other"} multiline rows={2} maxLength={500} />
       {!fieldError && <ErrorLine error={reject.error} />}
       <div className="form-actions">
-        <button type="submit" className="button button-danger" disabled={reject.isPending} data-testid="reject-confirm">
+        <Button type="submit" variant="danger" disabled={reject.isPending} data-testid="reject-confirm">
           {t("confirm")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onDone}>
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
           {t("back")}
-        </button>
+        </Button>
       </div>
     </form>
   );

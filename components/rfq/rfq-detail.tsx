@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
+import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import { CompareView, useCompare } from "./compare-view";
@@ -63,20 +64,13 @@ function Detail({ id }: { id: string }) {
       <AttachmentList attachments={r.attachments} />
       <Actions className="rfq-actions">
         {r.status === "draft" && (
-          <button
-            type="button"
-            className="button"
-            disabled={send.isPending}
-            onClick={() => send.mutate({ path: { id }, body: {} })}
-            data-testid="rfq-send-draft"
-          >
+          <Button disabled={send.isPending} onClick={() => send.mutate({ path: { id }, body: {} })} data-testid="rfq-send-draft">
             {t("detail.send")}
-          </button>
+          </Button>
         )}
         {(r.status === "draft" || OPEN.includes(r.status)) && (
-          <button
-            type="button"
-            className="button button-secondary"
+          <Button
+            variant="secondary"
             disabled={cancel.isPending}
             onClick={() =>
               window.confirm(t(r.status === "draft" ? "detail.discardConfirm" : "detail.cancelConfirm")) && cancel.mutate({ path: { id }, body: {} })
@@ -84,7 +78,7 @@ function Detail({ id }: { id: string }) {
             data-testid="rfq-cancel"
           >
             {t(r.status === "draft" ? "detail.discard" : "detail.cancel")}
-          </button>
+          </Button>
         )}
         <Link href={`/account/events/${r.event_id}`}>{t("detail.event")}</Link>
       </Actions>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { Link } from "@/i18n/navigation";
+import { LinkButton } from "@/components/ui/button";
 import { formatDay } from "@/components/ui/format";
 import { Empty, LoadFailed, Loading, StatusBadge } from "@/components/ui/states";
 import { RFQ_STATUSES, rfqStatusOf } from "./types";
@@ -23,9 +24,9 @@ function List() {
   return (
     <>
       <div className="rfq-toolbar">
-        <Link href="/account/rfqs/new" className="button" data-testid="rfq-new">
+        <LinkButton href="/account/rfqs/new" data-testid="rfq-new">
           {t("new")}
-        </Link>
+        </LinkButton>
         <SortLabel>
           <span>{t("filterStatus")}</span>
           <select value={status} onChange={(e) => setStatus(e.target.value)}>

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
 import { EventForm } from "@/components/events/event-form";
 import { HeadCountOffer } from "@/components/planner/head-count-offer";
+import { Button } from "@/components/ui/button";
 import { normalizeAmount } from "@/components/ui/money";
 import { Select } from "@/components/ui/fields";
 import { FormCheckbox, FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -82,9 +83,9 @@ function WizardForm({ preset, list, vendor }: { preset: Preset; list: ApiData<"/
             }}
           />
         ) : (
-          <button type="button" className="button button-secondary" onClick={() => setCreatingEvent(true)} data-testid="wizard-new-event">
+          <Button variant="secondary" onClick={() => setCreatingEvent(true)} data-testid="wizard-new-event">
             {t("newEvent")}
-          </button>
+          </Button>
         )}
       </fieldset>
       {event && (vendor === "loading" ? <Loading /> : <RfqForm preset={preset} event={event} vendor={vendor} />)}
@@ -216,19 +217,12 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
 
       <ErrorLine error={rfq.error} />
       <div className="form-actions">
-        <button
-          type="submit"
-          name="action"
-          value="send"
-          className="button"
-          disabled={rfq.busy || (targeting === "targeted" && vendors.length === 0)}
-          data-testid="rfq-send"
-        >
-          {rfq.busy ? t("sending") : t("send")}
-        </button>
-        <button type="submit" name="action" value="draft" className="button button-secondary" disabled={rfq.busy} data-testid="rfq-draft">
+        <Button type="submit" name="action" value="send" loading={rfq.busy} disabled={targeting === "targeted" && vendors.length === 0} data-testid="rfq-send">
+          {t("send")}
+        </Button>
+        <Button type="submit" name="action" value="draft" variant="secondary" disabled={rfq.busy} data-testid="rfq-draft">
           {t("saveDraft")}
-        </button>
+        </Button>
       </div>
       <p className="form-field__hint">{t("sendHint")}</p>
     </form>

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { formatDay } from "@/components/ui/format";
 import { enc, useApiQuery } from "@/components/ui/use-api";
 import "./rfq.css";
@@ -49,14 +50,9 @@ export function VendorPicker({ categoryId, date, picked, onChange, errors }: Pic
         {picked.map((vendor) => (
           <li key={vendor.id} className="vendor-chip" data-testid="picked-vendor">
             <bdi>{vendor.name}</bdi> {bookedOn(vendor.id)}
-            <button
-              type="button"
-              className="button-link"
-              onClick={() => onChange(picked.filter((p) => p.id !== vendor.id))}
-              aria-label={t("removeVendor", { name: vendor.name })}
-            >
+            <Button onClick={() => onChange(picked.filter((p) => p.id !== vendor.id))} aria-label={t("removeVendor", { name: vendor.name })}>
               ×
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -82,9 +78,9 @@ export function VendorPicker({ categoryId, date, picked, onChange, errors }: Pic
               onChange={(e) => setQ(e.target.value)}
               onKeyDown={(e) => e.key === "Enter" && (e.preventDefault(), setTerm(q.trim()))}
             />
-            <button type="button" className="button button-secondary" onClick={() => setTerm(q.trim())} data-testid="vendor-search">
+            <Button variant="secondary" onClick={() => setTerm(q.trim())} data-testid="vendor-search">
               {t("search")}
-            </button>
+            </Button>
           </div>
           {results.isFetching && <p role="status">{t("searching")}</p>}
           {/* "None found" is about the search's own answer: a found vendor once added is not "none found". */}
@@ -98,14 +94,13 @@ export function VendorPicker({ categoryId, date, picked, onChange, errors }: Pic
               {candidates.map((card) => (
                 <li key={card.id}>
                   <bdi>{card.name}</bdi> {bookedOn(card.id)}
-                  <button
-                    type="button"
-                    className="button button-secondary"
+                  <Button
+                    variant="secondary"
                     onClick={() => onChange([...picked, { id: card.id, name: card.name }])}
                     data-testid={`add-vendor-${enc(card.slug)}`}
                   >
                     {t("addVendor")}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { EventFacts } from "@/components/events/event-facts";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatMoney } from "@/components/ui/money";
 import { useRunsTheBusiness, VendorGate } from "@/components/shell/vendor-gate";
@@ -85,9 +86,9 @@ function Decline({ id }: { id: string }) {
   );
   if (!open) {
     return (
-      <button type="button" className="button button-secondary" onClick={() => setOpen(true)} data-testid="decline">
+      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="decline">
         {t("decline")}
-      </button>
+      </Button>
     );
   }
   return (
@@ -95,12 +96,12 @@ function Decline({ id }: { id: string }) {
       <FormText form={form} name="reason" label={t("declineReason")} required={false} multiline rows={2} maxLength={500} />
       <ErrorLine error={decline.error} />
       <div className="form-actions">
-        <button type="submit" className="button button-danger" disabled={decline.isPending}>
+        <Button type="submit" variant="danger" disabled={decline.isPending}>
           {t("declineConfirm")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => setOpen(false)}>
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
           {t("back")}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -130,31 +131,24 @@ function MyQuote({ rfq, canPrice }: { rfq: VendorRfq; canPrice: boolean }) {
       {quote.status === "counter_received" && <p className="notice notice--warning">{t("vendor.countered", { rounds: quote.rounds_left })}</p>}
       <Actions>
         {canRevise && (
-          <button type="button" className="button" onClick={() => setEditing(!editing)} aria-expanded={editing} data-testid="revise">
+          <Button onClick={() => setEditing(!editing)} aria-expanded={editing} data-testid="revise">
             {t("vendor.revise")}
-          </button>
+          </Button>
         )}
         {canPrice && quote.status === "counter_received" && (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={hold.isPending}
-            onClick={() => hold.mutate({ path, body: { final_offer: true } })}
-            data-testid="hold-firm"
-          >
+          <Button variant="secondary" disabled={hold.isPending} onClick={() => hold.mutate({ path, body: { final_offer: true } })} data-testid="hold-firm">
             {t("vendor.holdFirm")}
-          </button>
+          </Button>
         )}
         {live && (
-          <button
-            type="button"
-            className="button button-danger"
+          <Button
+            variant="danger"
             disabled={withdraw.isPending}
             onClick={() => window.confirm(t("vendor.withdrawConfirm")) && withdraw.mutate({ path, body: { action: "withdraw" } })}
             data-testid="withdraw"
           >
             {t("vendor.withdraw")}
-          </button>
+          </Button>
         )}
       </Actions>
       <ErrorLine error={hold.error ?? withdraw.error} />

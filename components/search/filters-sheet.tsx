@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { usePendingSearch } from "./pending-search";
 import "./filters-sheet.css";
+import { Button } from "@/components/ui/button";
 
 /**
  * The search filters as the page's sidebar on wide screens and, on phones, as
@@ -99,8 +100,7 @@ export function FiltersSheet({ active, total, children }: { active: number; tota
         </div>
         {children}
         <div className="filters-sheet__foot">
-          <button
-            type="button"
+          <Button
             onClick={() => {
               applyTyped();
               hide();
@@ -108,7 +108,7 @@ export function FiltersSheet({ active, total, children }: { active: number; tota
             data-testid="filters-show-results"
           >
             {t("showResults", { count: total })}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

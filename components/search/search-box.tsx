@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState, useTransition, type FormEvent, type KeyboardEvent } from "react";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { useApiQuery } from "@/components/ui/use-api";
 import { getPathname, useRouter } from "@/i18n/navigation";
 import { changeParams, searchHref, type SearchParamKey, type SearchParams } from "./search-url";
@@ -135,7 +136,7 @@ export function SearchBox({ pathname, params }: { pathname: string; params: Sear
           ))}
         </ul>
       </div>
-      <button type="submit">{t("submit")}</button>
+      <Button type="submit">{t("submit")}</Button>
     </form>
   );
 }

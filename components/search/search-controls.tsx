@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
 import { formatCount } from "@/components/ui/money";
 import { getPathname, Link } from "@/i18n/navigation";
 import { usePendingSearch } from "./pending-search";
@@ -193,7 +194,7 @@ export function SearchFilters({
         />
       </div>
       <div className="search-filters__actions">
-        <button type="submit">{t("apply")}</button>
+        <Button type="submit">{t("apply")}</Button>
         {filtered && (
           <Link href={searchHref(pathname, changeParams({ q: params.q, sort: params.sort }, {}))} className="search-filters__clear">
             {t("clear")}
@@ -226,7 +227,7 @@ export function SortSelect({ pathname, params }: { pathname: string; params: Sea
         ))}
       </select>
       <noscript>
-        <button type="submit">{t("apply")}</button>
+        <Button type="submit">{t("apply")}</Button>
       </noscript>
     </form>
   );

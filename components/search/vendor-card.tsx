@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import { LinkButton } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
 import { Link } from "@/i18n/navigation";
 import type { VendorCard as Card } from "@/server/search/home/cards";
@@ -109,9 +110,9 @@ export function VendorCard({ card, date, event, priority = false }: { card: Card
           {card.price_from ? t("priceFrom", { price: formatMoney(card.price_from, locale) }) : t("priceOnRequest")}
         </p>
         <p className="vendor-card__action">
-          <Link href={`/account/rfqs/new?vendor=${encodeURIComponent(card.id)}`} className="button button-secondary" data-testid="vendor-card-request-quote">
+          <LinkButton href={`/account/rfqs/new?vendor=${encodeURIComponent(card.id)}`} variant="secondary" data-testid="vendor-card-request-quote">
             {t("requestQuote")}
-          </Link>
+          </LinkButton>
         </p>
       </div>
     </article>

@@ -6,6 +6,7 @@ import { adminSectionOf, mayOpen, sectionPermissions, type Area } from "./area-n
 import { currentViewer } from "./current-viewer";
 import { SessionRenewer } from "./session-renewer";
 import "./shell.css";
+import { LinkButton } from "@/components/ui/button";
 
 /** Vendor pages open to people without a vendor membership: the application and team invitations. */
 const OPEN_VENDOR_PAGES = ["/vendor/apply"];
@@ -62,14 +63,10 @@ async function Refusal({ area, locale, offerApply }: { area: "admin" | "vendor";
       <h1>{t("title")}</h1>
       <p className="lead">{t(area)}</p>
       <p className="shell-refusal__actions">
-        {offerApply && (
-          <Link className="button" href="/vendor/apply">
-            {t("apply")}
-          </Link>
-        )}
-        <Link className={offerApply ? "button button-secondary" : "button"} href="/">
+        {offerApply && <LinkButton href="/vendor/apply">{t("apply")}</LinkButton>}
+        <LinkButton variant={offerApply ? "secondary" : "primary"} href="/">
           {t("home")}
-        </Link>
+        </LinkButton>
         <Link href="/login">{t("otherAccount")}</Link>
       </p>
     </div>
@@ -97,9 +94,7 @@ async function MissingPermission({ locale, permissions, roles }: { locale: AppLo
       <p>{roles.length ? t("yourRoles", { roles: roles.map((r) => tr(r as Parameters<typeof tr>[0])).join(t("and")) }) : t("noRole")}</p>
       <p>{t("ask")}</p>
       <p className="shell-refusal__actions">
-        <Link className="button" href="/admin">
-          {t("home")}
-        </Link>
+        <LinkButton href="/admin">{t("home")}</LinkButton>
       </p>
     </div>
   );

@@ -9,6 +9,7 @@ import { Dropdown } from "./dropdown";
 import { HeaderMenu } from "./header-menu";
 import { LanguageSwitch } from "./language-switch";
 import "./shell.css";
+import { Button } from "@/components/ui/button";
 
 function SearchIcon() {
   return (
@@ -45,9 +46,9 @@ export async function SiteHeader({ viewer, locale }: { viewer: Viewer | null; lo
             enterKeyHint="search"
             data-testid="header-search"
           />
-          <button type="submit" aria-label={t("search.submit")} title={t("search.submit")}>
+          <Button type="submit" aria-label={t("search.submit")} title={t("search.submit")}>
             <SearchIcon />
-          </button>
+          </Button>
         </form>
         {viewer && !viewer.twoFactorRequired && <NotificationBell />}
         <HeaderMenu openLabel={t("menu.open")} closeLabel={t("menu.close")}>

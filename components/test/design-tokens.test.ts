@@ -11,18 +11,7 @@ const TOKENS = "app/styles/tokens.css";
 /** Hex colours that must stay literal (where a browser reads no CSS), file → reason. None today. */
 const MUST_STAY_LITERAL: Record<string, string> = {};
 
-/**
- * Temporary: rules other branches are moving (the button rules, components/ui/rows.css) keep their
- * hex until they land; empty this list when they merge and convert them with the tokens.
- */
-const PENDING_OTHER_BRANCHES = [
-  "app/styles/admin.css", // .admin-page .button--danger
-  "app/styles/forms.css", // .button-danger
-  "components/payments/payments.css", // .sbx-actions .button
-  "components/ui/rows.css",
-];
-
-const SKIPPED = new Set([TOKENS, ...Object.keys(MUST_STAY_LITERAL), ...PENDING_OTHER_BRANCHES]);
+const SKIPPED = new Set([TOKENS, ...Object.keys(MUST_STAY_LITERAL)]);
 const NOT_SOURCE = new Set(["node_modules", "test-results", "playwright-report", "tmp"]);
 
 /** Repository files ending in one of `extensions`, below `dirs`, as paths from the root. */
@@ -97,10 +86,8 @@ describe("colours come from the design tokens", () => {
     expect([...read].filter((name) => !defined.has(name))).toEqual([]);
   });
 
-  it("the tokens file defines the colours, and the pending files still need the exception", () => {
+  it("the tokens file defines the colours", () => {
     expect(cssHexColours(readFileSync(path.join(ROOT, TOKENS), "utf8")).length).toBeGreaterThan(40);
-    // A pending file whose hex is gone leaves this list.
-    expect(PENDING_OTHER_BRANCHES.filter((file) => cssHexColours(readFileSync(path.join(ROOT, file), "utf8")).length === 0)).toEqual([]);
   });
 
   it("tells colours from links and selectors", () => {

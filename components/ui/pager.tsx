@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { Pagination } from "@/server/core/http/query";
+import { Button } from "./button";
 
 export type { Pagination };
 
@@ -12,13 +13,13 @@ export function AdminPager({ pagination, page, onPage }: { pagination: Paginatio
   if (pages <= 1) return null;
   return (
     <nav className="admin-pagination" aria-label={t("pages")}>
-      <button type="button" className="button-link" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t("previous")}
-      </button>
+      </Button>
       <span>{t("page", { page, pages })}</span>
-      <button type="button" className="button-link" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t("next")}
-      </button>
+      </Button>
     </nav>
   );
 }

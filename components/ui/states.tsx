@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
+import { LinkButton } from "./button";
 import { useErrorMessage } from "./errors";
 import { FactList } from "./facts";
 import { errorOf, statusOf } from "./use-api";
@@ -22,9 +23,7 @@ export function Empty({ text, href, action, testId }: { text: string; href?: str
       <p>{text}</p>
       {href && action && (
         <p>
-          <Link href={href} className="button">
-            {action}
-          </Link>
+          <LinkButton href={href}>{action}</LinkButton>
         </p>
       )}
     </div>

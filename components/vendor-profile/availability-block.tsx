@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/fields";
 import { formatDay } from "@/components/ui/format";
 import type { AppLocale } from "@/i18n/routing";
@@ -58,9 +59,9 @@ export async function AvailabilityBlock({
       )}
       <form method="get" className="vp-availability__form" data-testid="availability-form">
         <Field name="date" type="date" label={t("pick")} min={window.first} defaultValue={chosen?.date} dir="ltr" />
-        <button type="submit" className="button-secondary">
+        <Button type="submit" variant="secondary">
           {t("check")}
-        </button>
+        </Button>
       </form>
       <AvailabilityMonth vendorId={vendorId} chosen={chosen?.date ?? null} first={window.first} last={window.last} />
     </section>

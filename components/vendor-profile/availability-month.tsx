@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { leadingBlanks, monthOf, monthRange, monthTitle, shiftMonth, weekdayNames, type Month } from "@/components/availability/month";
+import { Button } from "@/components/ui/button";
 import { formatDay } from "@/components/ui/format";
 import { useApiQuery } from "@/components/ui/use-api";
 import "./vendor-profile.css";
@@ -24,27 +25,25 @@ export function AvailabilityMonth({ vendorId, chosen, first, last }: { vendorId:
   return (
     <div className="vp-month" data-testid="availability-month">
       <div className="vp-month__nav">
-        <button
-          type="button"
-          className="button-secondary"
+        <Button
+          variant="secondary"
           onClick={() => setMonth(shiftMonth(month, -1))}
           disabled={range.from <= first}
           aria-label={t("previous")}
           data-testid="availability-prev"
         >
           <span aria-hidden="true">‹</span>
-        </button>
+        </Button>
         <h3 data-testid="availability-month-title">{title}</h3>
-        <button
-          type="button"
-          className="button-secondary"
+        <Button
+          variant="secondary"
           onClick={() => setMonth(shiftMonth(month, 1))}
           disabled={range.to >= last}
           aria-label={t("next")}
           data-testid="availability-next"
         >
           <span aria-hidden="true">›</span>
-        </button>
+        </Button>
       </div>
       {answer.isError ? (
         <p className="notice notice--warning">{t("loadFailed")}</p>

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import "./gallery.css";
 import "./vendor-profile.css";
+import { Button } from "@/components/ui/button";
 
 type Photo = { id: string; url: string };
 
@@ -69,18 +70,18 @@ export function Gallery({ photos, name }: { photos: Photo[]; name: string }) {
         )}
         <div className="vp-lightbox__controls">
           {photos.length > 1 && (
-            <button type="button" className="button button-secondary" onClick={() => step(-1)}>
+            <Button variant="secondary" onClick={() => step(-1)}>
               {t("previous")}
-            </button>
+            </Button>
           )}
           {photos.length > 1 && (
-            <button type="button" className="button button-secondary" onClick={() => step(1)}>
+            <Button variant="secondary" onClick={() => step(1)}>
               {t("next")}
-            </button>
+            </Button>
           )}
-          <button type="button" className="button" onClick={() => setOpen(null)} autoFocus>
+          <Button onClick={() => setOpen(null)} autoFocus>
             {t("close")}
-          </button>
+          </Button>
         </div>
       </dialog>
     </section>

@@ -2,9 +2,9 @@ import { getTranslations } from "next-intl/server";
 import type { AppLocale } from "@/i18n/routing";
 import { MessageVendorButton } from "@/components/conversations/message-vendor-button";
 import { FavoriteButton } from "@/components/search/favorite-button";
-import { Link } from "@/i18n/navigation";
 import type { Viewer } from "./types";
 import "./vendor-profile.css";
+import { LinkButton } from "@/components/ui/button";
 
 /**
  * "Request a quote": a sticky aside on wide screens, a bar at the bottom of
@@ -41,21 +41,21 @@ export async function QuoteCard({
         </p>
         {viewer !== "team" && (
           <p>
-            <Link href={viewer === "visitor" ? { pathname: "/login", query: { next: wizard } } : wizard} className="button" data-testid="quote-request">
+            <LinkButton href={viewer === "visitor" ? { pathname: "/login", query: { next: wizard } } : wizard} data-testid="quote-request">
               {t("request")}
-            </Link>
+            </LinkButton>
           </p>
         )}
         {viewer === "visitor" && (
           <>
             <p>{t("visitor")}</p>
             <div className="vp-quote__actions">
-              <Link href={{ pathname: "/login", query: { next: back } }} className="button" data-testid="quote-sign-in">
+              <LinkButton href={{ pathname: "/login", query: { next: back } }} data-testid="quote-sign-in">
                 {t("signIn")}
-              </Link>
-              <Link href={{ pathname: "/register", query: { next: back } }} className="button button-secondary" data-testid="quote-register">
+              </LinkButton>
+              <LinkButton href={{ pathname: "/register", query: { next: back } }} variant="secondary" data-testid="quote-register">
                 {t("register")}
-              </Link>
+              </LinkButton>
             </div>
           </>
         )}
@@ -68,18 +68,18 @@ export async function QuoteCard({
         )}
         {viewer === "team" && (
           <p>
-            <Link href="/vendor/profile" className="button button-secondary">
+            <LinkButton href="/vendor/profile" variant="secondary">
               {t("edit")}
-            </Link>
+            </LinkButton>
           </p>
         )}
         <p className="vp-muted vp-quote__privacy">{t("privacy")}</p>
       </aside>
       <div className="vp-quote-bar" data-testid="quote-bar">
         <span className="vp-quote-bar__text">{t("barText")}</span>
-        <a href="#request-quote" className="button">
+        <LinkButton href="#request-quote" external>
           {t("title")}
-        </a>
+        </LinkButton>
       </div>
     </>
   );

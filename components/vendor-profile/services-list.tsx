@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { AppLocale } from "@/i18n/routing";
+import { LinkButton } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
-import { Link } from "@/i18n/navigation";
 import type { PublicService } from "./types";
 import { Name } from "@/components/ui/names";
 import "./vendor-profile.css";
@@ -47,14 +47,13 @@ export async function ServicesList({ services, locale, vendorSlug }: { services:
                     {p.description && <p dir="auto">{p.description}</p>}
                     {p.direct_order && (
                       <p className="vp-package__order">
-                        <Link
+                        <LinkButton
                           href={{ pathname: "/account/orders/new", query: { vendor: vendorSlug, package: p.id } }}
-                          className="button"
                           data-testid="package-order-now"
                           data-package={p.id}
                         >
                           {t("orderNow")}
-                        </Link>
+                        </LinkButton>
                         <span className="vp-muted">{p.direct_order === "deposit" ? t("orderDeposit") : t("orderFull")}</span>
                       </p>
                     )}

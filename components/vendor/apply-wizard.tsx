@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import type { Profile } from "@/components/account/use-me";
 import type { ApiError } from "@/components/ui/api-client";
+import { Button } from "@/components/ui/button";
 import { apiRequest, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { ApplicationStatus } from "./application-status";
@@ -117,9 +118,9 @@ function DocumentsStep({ documents, onChange }: { documents: PendingDocument[]; 
           {documents.map((d) => (
             <li key={d.media_id}>
               <bdi>{d.filename}</bdi> · {tk(d.kind)}{" "}
-              <button type="button" className="link-button" onClick={() => onChange((all) => all.filter((x) => x.media_id !== d.media_id))}>
+              <Button variant="link" onClick={() => onChange((all) => all.filter((x) => x.media_id !== d.media_id))}>
                 {t("removeDocument", { file: d.filename })}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -220,19 +221,19 @@ export function ApplyWizard({ onAttachFailures }: { onAttachFailures: (failures:
       )}
       <div className="form-actions vendor-wizard__actions">
         {index > 0 && (
-          <button type="button" className="button-secondary" onClick={back} disabled={busy}>
+          <Button variant="secondary" onClick={back} disabled={busy}>
             {t("back")}
-          </button>
+          </Button>
         )}
         {/* Distinct keys: React must not turn the clicked "next" button into the submit button while its click is still being handled. */}
         {step !== "documents" ? (
-          <button key="next" type="button" onClick={() => void next()}>
+          <Button key="next" onClick={() => void next()}>
             {t("next")}
-          </button>
+          </Button>
         ) : (
-          <button key="submit" type="submit" disabled={busy}>
-            {busy ? t("submitting") : t("submit")}
-          </button>
+          <Button key="submit" type="submit" loading={busy}>
+            {t("submit")}
+          </Button>
         )}
       </div>
     </form>

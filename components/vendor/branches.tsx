@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { useGovernorates } from "@/components/catalog/reference-data";
+import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -62,9 +63,9 @@ function BranchPanel() {
                 <span className="admin-muted" data-testid="branch-point-source">
                   {tl(`source.${b.location.source ?? "none"}`)}
                 </span>
-                <button type="button" className="link-button" onClick={() => remove(b.id, b.name)}>
+                <Button variant="link" onClick={() => remove(b.id, b.name)}>
                   {t("remove", { name: b.name })}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -128,9 +129,9 @@ function BranchForm() {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending}>
           {t("add")}
-        </button>
+        </Button>
       </div>
     </form>
   );

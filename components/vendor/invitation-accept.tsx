@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { AccountGate } from "@/components/account/account-gate";
+import { Button } from "@/components/ui/button";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";
@@ -54,9 +55,9 @@ function Accept() {
   return (
     <div className="card vendor-invitation" data-testid="invitation-accept">
       <p>{t("prompt")}</p>
-      <button type="button" onClick={accept} disabled={join.isPending}>
+      <Button onClick={accept} disabled={join.isPending}>
         {t("accept")}
-      </button>
+      </Button>
       {error && (
         <div className="form-field__error" role="alert">
           {error.code === "NOT_FOUND" ? (

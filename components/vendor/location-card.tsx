@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { FormCheckbox, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, statusOf, useApiMutation } from "@/components/ui/use-api";
 import { useErrorMessage } from "@/components/ui/errors";
@@ -72,9 +73,9 @@ export function LocationCard({ vendor, onForbidden }: { vendor: MyVendor; onForb
           </p>
         )}
         <div className="admin-form__actions">
-          <button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             {t("save")}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { browserPosition, failureOf, type PositionFailure } from "@/components/ui/browser-position";
+import { Button } from "@/components/ui/button";
 import { FormText } from "@/components/ui/form";
 
 // The address line and the point of the business or a branch (docs/search.md
@@ -64,9 +65,9 @@ export function LocationFields<T extends FieldValues & PointForm>({
         <FormText form={form} name={"longitude" as Path<T>} label={t("longitude")} dir="ltr" inputMode="decimal" required={false} placeholder="47.9744" />
       </div>
       <div className="form-field">
-        <button type="button" className="button button-secondary" onClick={useMyLocation} disabled={state === "busy"} data-testid={`${testId}-locate`}>
+        <Button variant="secondary" onClick={useMyLocation} disabled={state === "busy"} data-testid={`${testId}-locate`}>
           {state === "busy" ? t("locating") : t("useMyLocation")}
-        </button>
+        </Button>
         {state !== "idle" && state !== "busy" && (
           <p className="form-field__error" role="alert">
             {t(`positionError.${state}`)}

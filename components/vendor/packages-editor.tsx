@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { normalizeAmount, formatMoney } from "@/components/ui/money";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
@@ -66,12 +67,12 @@ export function PackagesEditor({ service, disabled }: { service: VendorService; 
                 )}
                 {!disabled && (
                   <div className="form-actions">
-                    <button type="button" className="button-secondary" onClick={() => setEditing(pkg.id)}>
+                    <Button variant="secondary" onClick={() => setEditing(pkg.id)}>
                       {t("edit")}
-                    </button>
-                    <button type="button" className="button-danger" onClick={() => remove(pkg)}>
+                    </Button>
+                    <Button variant="danger" onClick={() => remove(pkg)}>
                       {t("delete")}
-                    </button>
+                    </Button>
                   </div>
                 )}
               </>
@@ -86,13 +87,7 @@ export function PackagesEditor({ service, disabled }: { service: VendorService; 
       )}
       {!disabled &&
         service.packages.length < MAX_PACKAGES &&
-        (adding ? (
-          <PackageForm service={service} onDone={() => setAdding(false)} />
-        ) : (
-          <button type="button" onClick={() => setAdding(true)}>
-            {t("add")}
-          </button>
-        ))}
+        (adding ? <PackageForm service={service} onDone={() => setAdding(false)} /> : <Button onClick={() => setAdding(true)}>{t("add")}</Button>)}
     </section>
   );
 }
@@ -199,22 +194,21 @@ function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: S
               value={row.en}
               onChange={(v) => setRows((all) => all.map((r) => (r.key === row.key ? { ...r, en: v } : r)))}
             />
-            <button type="button" className="link-button" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+            <Button variant="link" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
               {t("removeInclusion", { number: i + 1 })}
-            </button>
+            </Button>
           </div>
         ))}
         {rows.length < MAX_INCLUSIONS && (
-          <button
-            type="button"
-            className="button-secondary"
+          <Button
+            variant="secondary"
             onClick={() => {
               setRows((all) => [...all, { key: nextKey, ar: "", en: "" }]);
               setNextKey(nextKey + 1);
             }}
           >
             {t("addInclusion")}
-          </button>
+          </Button>
         )}
         {inclusionErrors.length > 0 && (
           <p className="form-field__error" role="alert">
@@ -228,12 +222,12 @@ function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: S
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {pkg ? t("save") : t("create")}
-        </button>
-        <button type="button" className="button-secondary" onClick={onDone} disabled={busy}>
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={busy}>
           {t("cancel")}
-        </button>
+        </Button>
       </div>
     </form>
   );

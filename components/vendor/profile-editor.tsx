@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import type { ApiError } from "@/components/ui/api-client";
 import type { ApiBody } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { errorOf, statusOf, useApiMutation } from "@/components/ui/use-api";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { BusinessFields, DetailsFields } from "./business-fields";
@@ -136,9 +137,9 @@ function MediaCard({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () 
           <h3>{t("logo")}</h3>
           {vendor.logo?.url ? <img src={vendor.logo.url} alt={t("logo")} className="vendor-media-slot__logo" /> : <p className="admin-muted">{t("noLogo")}</p>}
           {vendor.logo && (
-            <button type="button" className="link-button" onClick={() => save({ logo_media_id: null }, t("logoRemoved"))}>
+            <Button variant="link" onClick={() => save({ logo_media_id: null }, t("logoRemoved"))}>
               {t("removeLogo")}
-            </button>
+            </Button>
           )}
           <UploadField context="vendor_logo" label={t("uploadLogo")} onUploaded={(m) => save({ logo_media_id: m.id }, t("logoSaved"))} />
         </div>
@@ -150,9 +151,9 @@ function MediaCard({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () 
             <p className="admin-muted">{t("noCover")}</p>
           )}
           {vendor.cover && (
-            <button type="button" className="link-button" onClick={() => save({ cover_media_id: null }, t("coverRemoved"))}>
+            <Button variant="link" onClick={() => save({ cover_media_id: null }, t("coverRemoved"))}>
               {t("removeCover")}
-            </button>
+            </Button>
           )}
           <UploadField context="vendor_cover" label={t("uploadCover")} onUploaded={(m) => save({ cover_media_id: m.id }, t("coverSaved"))} />
         </div>
@@ -164,20 +165,15 @@ function MediaCard({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () 
           <li key={g.id}>
             {g.url && <img src={g.url} alt={t("galleryImage", { number: i + 1 })} />}
             <div className="vendor-gallery__actions">
-              <button type="button" className="link-button" disabled={i === 0} onClick={() => save({ gallery_media_ids: move(i, -1) }, t("gallerySaved"))}>
+              <Button variant="link" disabled={i === 0} onClick={() => save({ gallery_media_ids: move(i, -1) }, t("gallerySaved"))}>
                 {t("moveEarlier", { number: i + 1 })}
-              </button>
-              <button
-                type="button"
-                className="link-button"
-                disabled={i === gallery.length - 1}
-                onClick={() => save({ gallery_media_ids: move(i, 1) }, t("gallerySaved"))}
-              >
+              </Button>
+              <Button variant="link" disabled={i === gallery.length - 1} onClick={() => save({ gallery_media_ids: move(i, 1) }, t("gallerySaved"))}>
                 {t("moveLater", { number: i + 1 })}
-              </button>
-              <button type="button" className="link-button" onClick={() => save({ gallery_media_ids: gallery.filter((id) => id !== g.id) }, t("gallerySaved"))}>
+              </Button>
+              <Button variant="link" onClick={() => save({ gallery_media_ids: gallery.filter((id) => id !== g.id) }, t("gallerySaved"))}>
                 {t("removeImage", { number: i + 1 })}
-              </button>
+              </Button>
             </div>
           </li>
         ))}
@@ -285,13 +281,13 @@ function ProfileForm({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: (
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" name="intent" value="save" disabled={busy}>
+        <Button type="submit" name="intent" value="save" disabled={busy}>
           {t("save")}
-        </button>
+        </Button>
         {vendor.status === "rejected" && (
-          <button type="submit" name="intent" value="resubmit" className="button-secondary" disabled={busy}>
+          <Button type="submit" name="intent" value="resubmit" variant="secondary" disabled={busy}>
             {t("saveAndResubmit")}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link, useRouter } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
@@ -94,15 +95,14 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
         {s.status === "draft" && vendor.status !== "approved" && <p className="notice notice--warning">{t("publishNeedsApproval")}</p>}
         <div className="form-actions">
           {MOVES[s.status].map((m) => (
-            <button
+            <Button
               key={m.action}
-              type="button"
-              className={m.action === "archive" ? "button-danger" : m.action === "unpublish" ? "button-secondary" : undefined}
+              variant={m.action === "archive" ? "danger" : m.action === "unpublish" ? "secondary" : "primary"}
               disabled={status.isPending}
               onClick={() => move(m.to, m.action)}
             >
               {t(`actions.${m.action}`)}
-            </button>
+            </Button>
           ))}
         </div>
         {moved && (

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import type { ApiBody } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { normalizeAmount } from "@/components/ui/money";
 import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -119,9 +120,9 @@ export function ServiceForm({
         <div className="vendor-media-slot">
           {cover?.url && <img src={cover.url} alt={t("coverAlt")} className="vendor-media-slot__preview" />}
           {cover && (
-            <button type="button" className="link-button" onClick={() => setCover(null)}>
+            <Button variant="link" onClick={() => setCover(null)}>
               {t("removeCover")}
-            </button>
+            </Button>
           )}
           <UploadField context="service_image" label={t("cover")} onUploaded={(m) => setCover({ id: m.id, url: m.url })} />
           {errors.cover_media_id && (
@@ -142,9 +143,9 @@ export function ServiceForm({
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={disabled || busy}>
+        <Button type="submit" disabled={disabled || busy}>
           {service ? t("save") : t("create")}
-        </button>
+        </Button>
       </div>
     </form>
   );

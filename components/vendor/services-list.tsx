@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button, LinkButton } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/table";
 import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";
@@ -39,9 +40,7 @@ function Services() {
   return (
     <div className="vendor-services">
       <p className="form-actions">
-        <Link className="button-link" href="/vendor/services/new">
-          {t("new")}
-        </Link>
+        <LinkButton href="/vendor/services/new">{t("new")}</LinkButton>
       </p>
       <div className="vendor-tabs" role="group" aria-label={t("filterLabel")}>
         {tabs.map((s) => (
@@ -93,13 +92,13 @@ function Services() {
           {res.data.length === 0 && <p className="notice">{status ? t("emptyStatus") : t("empty")}</p>}
           {pagination.total_pages > 1 && (
             <nav className="admin-pagination" aria-label={t("pagination")}>
-              <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {t("previous")}
-              </button>
+              </Button>
               <span>{t("page", { page, pages: pagination.total_pages })}</span>
-              <button type="button" className="button-secondary" disabled={page >= pagination.total_pages} onClick={() => setPage(page + 1)}>
+              <Button variant="secondary" disabled={page >= pagination.total_pages} onClick={() => setPage(page + 1)}>
                 {t("next")}
-              </button>
+              </Button>
             </nav>
           )}
         </>

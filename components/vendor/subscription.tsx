@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ApiError } from "@/components/ui/api-client";
 import { PayPlan } from "@/components/payments/pay-plan";
+import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { Checkbox } from "@/components/ui/fields";
 import { useDates } from "@/components/ui/format";
@@ -198,9 +199,9 @@ function Subscription() {
                 ) : isPending ? (
                   <span className="badge">{t("pendingBadge")}</span>
                 ) : (
-                  <button type="button" disabled={busy} onClick={() => choose(plan)}>
+                  <Button disabled={busy} onClick={() => choose(plan)}>
                     {plan.code === FREE ? t("chooseFree") : t("choose", { plan: plan.name })}
-                  </button>
+                  </Button>
                 )}
               </li>
             );

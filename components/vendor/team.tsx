@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Checkbox, Select } from "@/components/ui/fields";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -123,9 +124,9 @@ function TeamPanel() {
                 </fieldset>
               )}
               {m.role !== "vendor_owner" && (
-                <button type="button" className="link-button" onClick={() => remove(m.id, m.user.name || m.user.email || "", "member")}>
+                <Button variant="link" onClick={() => remove(m.id, m.user.name || m.user.email || "", "member")}>
                   {t("remove", { name: m.user.name || m.user.email || "" })}
-                </button>
+                </Button>
               )}
             </li>
           ))}
@@ -147,9 +148,9 @@ function TeamPanel() {
                 <bdi dir="ltr">{i.email}</bdi>
                 <span className="role-chip">{t(`roles.${i.role}`)}</span>
                 <span className="admin-muted">{t("expires", { date: date(i.expires_at) })}</span>
-                <button type="button" className="link-button" onClick={() => remove(i.id, i.email, "invitation")}>
+                <Button variant="link" onClick={() => remove(i.id, i.email, "invitation")}>
                   {t("revoke", { email: i.email })}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -197,9 +198,9 @@ function InviteForm() {
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" disabled={invite.isPending}>
+        <Button type="submit" disabled={invite.isPending}>
           {t("invite")}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { AccountGate } from "@/components/account/account-gate";
+import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatTime } from "@/components/ui/format";
 import { formatMoney, normalizeAmount } from "@/components/ui/money";
@@ -51,9 +52,9 @@ function TopUp() {
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn--primary" disabled={form.formState.isSubmitting}>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
         {t("topUp")}
-      </button>
+      </Button>
     </form>
   );
 }

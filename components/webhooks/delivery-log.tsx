@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { DataTable } from "@/components/ui/table";
@@ -45,15 +46,14 @@ function Row({ base, endpointId, delivery, canResend }: { base: WebhookBase; end
       <td>{delivery.next_attempt_at ? formatTime(delivery.next_attempt_at, locale) : "—"}</td>
       <td>{formatTime(delivery.created_at, locale)}</td>
       <td>
-        <button
-          type="button"
-          className="button-secondary"
+        <Button
+          variant="secondary"
           disabled={!canResend || resend.isPending}
           onClick={() => resend.mutate({ path: { id: endpointId, deliveryId: delivery.id } })}
           data-testid="webhook-resend"
         >
           {t("resend")}
-        </button>
+        </Button>
         <ErrorLine error={resend.error} />
       </td>
     </tr>

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, StatusBadge } from "@/components/ui/states";
 import { useApiMutation } from "@/components/ui/use-api";
@@ -40,45 +41,36 @@ export function EndpointCard({ base, endpoint, onSecret }: { base: WebhookBase; 
         <p className="webhooks__meta">{t("rotationEnds", { time: formatTime(endpoint.secret_rotation_ends_at, locale) })}</p>
       )}
       <div className="webhooks__actions">
-        <button
-          type="button"
-          className="button"
-          disabled={!active || test.isPending}
-          onClick={() => test.mutate({ path }, { onSuccess: () => setLogOpen(true) })}
-          data-testid="webhook-test"
-        >
+        <Button disabled={!active || test.isPending} onClick={() => test.mutate({ path }, { onSuccess: () => setLogOpen(true) })} data-testid="webhook-test">
           {t("sendTest")}
-        </button>
-        <button type="button" className="button-secondary" onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="webhook-log-toggle">
+        </Button>
+        <Button variant="secondary" onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="webhook-log-toggle">
           {logOpen ? t("hideLog") : t("showLog")}
-        </button>
-        <button
-          type="button"
-          className="button-secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={rotate.isPending}
           onClick={() => rotate.mutate({ path }, { onSuccess: (res) => onSecret(res.data.secret) })}
           data-testid="webhook-rotate"
         >
           {t("rotate")}
-        </button>
-        <button
-          type="button"
-          className="button-secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={toggle.isPending}
           onClick={() => toggle.mutate({ path, body: { status: active ? "disabled" : "active" } })}
           data-testid="webhook-toggle"
         >
           {active ? t("turnOff") : t("turnOn")}
-        </button>
-        <button
-          type="button"
-          className="button-secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={remove.isPending}
           onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path })}
           data-testid="webhook-remove"
         >
           {t("remove")}
-        </button>
+        </Button>
       </div>
       {test.isSuccess && <p role="status">{t("testQueued")}</p>}
       <ErrorLine error={test.error ?? rotate.error ?? toggle.error ?? remove.error} />

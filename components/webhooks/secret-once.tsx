@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 
 /** A new signing secret, shown this once: copy it now; it is never shown again. */
 export function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
@@ -19,12 +20,12 @@ export function SecretOnce({ secret, onDone }: { secret: string; onDone: () => v
         {secret}
       </code>
       <div className="webhooks__actions">
-        <button type="button" className="button-secondary" onClick={copy}>
+        <Button variant="secondary" onClick={copy}>
           {copied ? t("copied") : t("copy")}
-        </button>
-        <button type="button" className="button" onClick={onDone} data-testid="webhook-secret-done">
+        </Button>
+        <Button onClick={onDone} data-testid="webhook-secret-done">
           {t("secretSaved")}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { FormCheckbox, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -90,9 +91,9 @@ function AddEndpoint({ base, onCreated }: { base: WebhookBase; onCreated: (secre
             </p>
           )}
         </fieldset>
-        <button type="submit" className="button" disabled={add.isPending} data-testid="webhook-add">
+        <Button type="submit" disabled={add.isPending} data-testid="webhook-add">
           {t("add")}
-        </button>
+        </Button>
         {errorOf(add.error)?.code !== "VALIDATION_FAILED" && <ErrorLine error={add.error} />}
       </form>
     </section>

@@ -6,6 +6,7 @@ import type { FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
 import { LinkPager } from "@/components/admin/link-pager";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
@@ -203,10 +204,10 @@ export function AuditLogs() {
           </div>
         ))}
         <div className="admin-filters__actions">
-          <button type="submit">{t("apply")}</button>
-          <button type="button" className="button--secondary" onClick={() => router.replace({ pathname, query: {} })}>
+          <Button type="submit">{t("apply")}</Button>
+          <Button variant="secondary" onClick={() => router.replace({ pathname, query: {} })}>
             {t("clear")}
-          </button>
+          </Button>
         </div>
       </form>
       <p className="admin-muted">{t("actionHint")}</p>

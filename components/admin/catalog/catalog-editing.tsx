@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 
 // The pieces the catalog pages (categories, plans, CMS pages) share: the
 // page's last outcome (a notice or an error), the row's link-style actions,
@@ -43,9 +44,9 @@ export function RowActions({ actions }: { actions: RowAction[] }) {
       {actions
         .filter((a) => a.shown !== false)
         .map((a) => (
-          <button key={a.key} type="button" className="button--link" onClick={a.onClick}>
+          <Button key={a.key} variant="link" onClick={a.onClick}>
             {a.label}
-          </button>
+          </Button>
         ))}
     </div>
   );
@@ -73,9 +74,9 @@ export function FormFooter({ error, submitLabel, pending }: { error: string | nu
         </p>
       )}
       <div className="admin-form__actions">
-        <button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </>
   );

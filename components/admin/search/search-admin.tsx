@@ -8,6 +8,7 @@ import { AdminQueryFailure } from "@/components/admin/query-failure";
 import { RankingSection } from "@/components/admin/search/ranking-settings";
 import type { ApiError } from "@/components/ui/api-client";
 import type { ApiData } from "@/components/ui/api-types";
+import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -216,17 +217,17 @@ function ZeroResultsSection() {
       {pagination.total_pages > 1 && (
         <nav className="admin-pagination" aria-label={t("pages")}>
           {pagination.page > 1 ? (
-            <button type="button" className="button--link" onClick={() => setPage(pagination.page - 1)}>
+            <Button variant="link" onClick={() => setPage(pagination.page - 1)}>
               {t("previous")}
-            </button>
+            </Button>
           ) : (
             <span />
           )}
           <span>{t("page", { page: pagination.page, pages: pagination.total_pages })}</span>
           {pagination.page < pagination.total_pages ? (
-            <button type="button" className="button--link" onClick={() => setPage(pagination.page + 1)}>
+            <Button variant="link" onClick={() => setPage(pagination.page + 1)}>
               {t("next")}
-            </button>
+            </Button>
           ) : (
             <span />
           )}

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { z } from "zod";
 import { AdminDetailFrame } from "@/components/admin/detail-frame";
 import { PageHeading } from "@/components/ui/page-frame";
+import { Button, type ButtonVariant } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -71,7 +72,7 @@ export function VendorDetail({ vendorId }: { vendorId: string }) {
   );
 }
 
-const MOVE_STYLE: Record<AdminMove, string | undefined> = { approve: undefined, reinstate: undefined, reject: "button--danger", suspend: "button--danger" };
+const MOVE_STYLE: Record<AdminMove, ButtonVariant> = { approve: "primary", reinstate: "primary", reject: "danger", suspend: "danger" };
 
 // A vendor's approval state shows on the admin home's queues and in public search.
 const MOVED = { invalidates: ["home", "search", "marketplace"] };
@@ -144,9 +145,9 @@ function MoveForm({ vendor }: { vendor: AdminVendor }) {
       </div>
       <div className="admin-form__actions">
         {vendor.allowed_actions.map((m) => (
-          <button key={m} type="submit" name="move" value={m} className={MOVE_STYLE[m]} disabled={busy}>
+          <Button key={m} type="submit" name="move" value={m} variant={MOVE_STYLE[m]} disabled={busy}>
             {t(m)}
-          </button>
+          </Button>
         ))}
       </div>
       {done && (
@@ -209,12 +210,12 @@ function DocumentRow({ vendorId, document: d }: { vendorId: string; document: Ad
       )}
       {d.status === "pending_review" && !rejecting && (
         <div className="admin-form__actions">
-          <button type="button" onClick={() => review("approve")} disabled={busy}>
+          <Button onClick={() => review("approve")} disabled={busy}>
             {t("approve")}
-          </button>
-          <button type="button" className="button--secondary" onClick={() => setRejecting(true)} disabled={busy}>
+          </Button>
+          <Button variant="secondary" onClick={() => setRejecting(true)} disabled={busy}>
             {t("reject")}
-          </button>
+          </Button>
         </div>
       )}
       {rejecting && (
@@ -229,12 +230,12 @@ function DocumentRow({ vendorId, document: d }: { vendorId: string; document: Ad
             ) : null}
           </div>
           <div className="admin-form__actions">
-            <button type="submit" className="button--danger" disabled={busy}>
+            <Button type="submit" variant="danger" disabled={busy}>
               {t("confirmReject")}
-            </button>
-            <button type="button" className="button--secondary" onClick={() => setRejecting(false)} disabled={busy}>
+            </Button>
+            <Button variant="secondary" onClick={() => setRejecting(false)} disabled={busy}>
               {t("cancel")}
-            </button>
+            </Button>
           </div>
         </form>
       )}

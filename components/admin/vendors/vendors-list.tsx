@@ -6,6 +6,7 @@ import type { FormEvent } from "react";
 import { AdminGate } from "@/components/admin/admin-gate";
 import type { ApiData } from "@/components/ui/api-types";
 import { LinkPager } from "@/components/admin/link-pager";
+import { Button } from "@/components/ui/button";
 import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
@@ -119,7 +120,7 @@ export function VendorsList() {
           <input id="admin-vendors-q" name="q" type="search" defaultValue={filter.q} placeholder={t("searchHint")} maxLength={100} />
         </div>
         <div className="admin-filters__actions">
-          <button type="submit">{t("searchSubmit")}</button>
+          <Button type="submit">{t("searchSubmit")}</Button>
         </div>
       </form>
       {failure && (

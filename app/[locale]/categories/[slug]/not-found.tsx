@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useParams } from "next/navigation";
 import type { ApiData } from "@/components/ui/api-types";
+import { LinkButton } from "@/components/ui/button";
 import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 
@@ -44,9 +45,7 @@ export default function CategoryNotFound() {
         </nav>
       )}
       <p>
-        <Link className="button" href="/">
-          {tc("backHome")}
-        </Link>
+        <LinkButton href="/">{tc("backHome")}</LinkButton>
       </p>
     </div>
   );
