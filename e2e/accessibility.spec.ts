@@ -72,8 +72,8 @@ function describe(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violat
   return violations.flatMap((v) => v.nodes.map((node) => `${v.id} [${v.impact ?? "?"}] ${v.help} (${v.helpUrl.split("?")[0]}) at ${node.target.join(" >> ")}`));
 }
 
-/** One browser context per role per worker, signed in once, and each state's path looked up once. */
-const test = base.extend<object, { as: (role: Role) => Promise<BrowserContext>; opened: (state: State) => Promise<Opened> }>({
+/** One browser context per role per worker, signed in once. */
+const test = base.extend<object, { as: (role: Role) => Promise<BrowserContext> }>({
   as: [
     async ({ browser }, use, workerInfo) => {
       // A worker fixture's contexts get none of the project's `use` options: the base URL and our Origin are given here.
@@ -100,25 +100,17 @@ const test = base.extend<object, { as: (role: Role) => Promise<BrowserContext>; 
     // Sign-ins wait out the per-account limit when other specs signed the same demo account in moments ago.
     { scope: "worker", timeout: 240_000 },
   ],
-  opened: [
-    async ({ as }, use) => {
-      const found = new Map<string, Promise<Opened>>();
-      await use(async (state) => {
-        if (!found.has(state.name)) found.set(state.name, (async () => state.open((await as(state.role)).request))());
-        return found.get(state.name)!;
-      });
-    },
-    { scope: "worker" },
-  ],
 });
 
 for (const locale of LOCALES) {
   for (const state of STATES) {
-    test(`${locale}: ${state.name} has no accessibility violation (axe, WCAG 2.1 AA and best practices)`, async ({ as, opened }) => {
+    test(`${locale}: ${state.name} has no accessibility violation (axe, WCAG 2.1 AA and best practices)`, async ({ as }) => {
       test.setTimeout(120_000);
-      const { path, open } = await opened(state);
+      const context = await as(state.role);
+      // Looked up for each test, just before the load: the journeys running meanwhile may close the RFQ a test before used.
+      const { path, open } = await state.open(context.request);
       const url = `${locale === "en" ? "/en" : ""}${path === "/" && locale === "en" ? "" : path}`;
-      const page = await (await as(state.role)).newPage();
+      const page = await context.newPage();
       try {
         await page.goto(url);
         await open?.(page);
