@@ -48,7 +48,7 @@ function Home({ locale, categories, strips }: { locale: AppLocale; categories: A
         <div className="container">
           <h1 id="hero-title">{t("heroTitle")}</h1>
           <p className="lead">{t("heroSubtitle")}</p>
-          <form className="search-form" role="search" method="get" action={getPathname({ href: "/search", locale })}>
+          <form className="search-form" role="search" aria-label={t("searchLabel")} method="get" action={getPathname({ href: "/search", locale })}>
             <label htmlFor="home-search" className="visually-hidden">
               {t("searchLabel")}
             </label>

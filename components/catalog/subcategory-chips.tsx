@@ -23,7 +23,8 @@ export function SubcategoryChips({ subcategories }: { subcategories: Subcategory
               data-count={c.count}
               aria-label={t("chipLabel", { name: c.name, count: c.count })}
             >
-              <span>{c.name}</span>
+              {/* A space between name and count: their text reads "Halls 2", never "Halls2" (the label in the name, WCAG 2.5.3). */}
+              <span>{c.name}</span>{" "}
               <span className="subcategory-chip__count" aria-hidden="true">
                 {formatCount(c.count, locale)}
               </span>

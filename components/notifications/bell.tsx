@@ -53,7 +53,6 @@ export function NotificationBell() {
       <button
         type="button"
         className="shell-bell nt-bell__button"
-        aria-label={label}
         title={label}
         aria-expanded={open}
         aria-controls="nt-bell-panel"
@@ -61,6 +60,8 @@ export function NotificationBell() {
         data-testid="notification-bell"
       >
         <BellIcon />
+        {/* Named by this text, not an aria-label: the count's figure beside it says "1" where the Arabic name says "one" (WCAG 2.5.3). */}
+        <span className="visually-hidden">{label}</span>
         {unread > 0 && (
           <span className="nt-badge" data-testid="notification-count" aria-hidden="true">
             {unread > 99 ? "99+" : unread}

@@ -84,6 +84,7 @@ export function SearchBox({ pathname, params }: { pathname: string; params: Sear
     <form
       className="search-form search-box"
       role="search"
+      aria-label={t("queryLabel")}
       method="get"
       action={getPathname({ href: pathname, locale })}
       onSubmit={onSubmit}

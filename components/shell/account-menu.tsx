@@ -21,12 +21,13 @@ export async function AccountMenu({ viewer, locale }: { viewer: Viewer; locale: 
     <Dropdown
       className="shell-account"
       testId="account-menu"
-      summaryLabel={t("menuLabel", { name: viewer.name })}
       label={
         <>
           <span className="shell-account__avatar" aria-hidden="true">
             {viewer.avatarUrl ? <img src={viewer.avatarUrl} alt="" width={32} height={32} data-testid="header-avatar" /> : initial}
           </span>
+          {/* Named by its text, not an aria-label: the name then holds the visible name as shown (WCAG 2.5.3). */}
+          <span className="visually-hidden">{t("menuPrefix")} </span>
           <span className="shell-account__name">{viewer.name}</span>
         </>
       }

@@ -2,13 +2,13 @@
 
 import { useEffect, useRef, type ReactNode } from "react";
 
-type Props = { label: ReactNode; className?: string; summaryLabel?: string; testId?: string; children: ReactNode };
+type Props = { label: ReactNode; className?: string; testId?: string; children: ReactNode };
 
 /**
  * A disclosure menu (<details>): works before script loads; with script it
  * also closes on Escape, on a click outside and after a link inside is followed.
  */
-export function Dropdown({ label, className, summaryLabel, testId, children }: Props) {
+export function Dropdown({ label, className, testId, children }: Props) {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const details = ref.current;
@@ -37,9 +37,7 @@ export function Dropdown({ label, className, summaryLabel, testId, children }: P
   }, []);
   return (
     <details ref={ref} className={["shell-dropdown", className].filter(Boolean).join(" ")} data-testid={testId}>
-      <summary className="shell-dropdown__summary" aria-label={summaryLabel}>
-        {label}
-      </summary>
+      <summary className="shell-dropdown__summary">{label}</summary>
       <div className="shell-dropdown__panel">{children}</div>
     </details>
   );

@@ -37,7 +37,7 @@ export async function SiteHeader({ viewer, locale }: { viewer: Viewer | null; lo
           <span className="brand__mark" aria-hidden="true" />
           {tc("appName")}
         </Link>
-        <form className="shell-search" role="search" action={getPathname({ href: "/search", locale })} method="get">
+        <form className="shell-search" role="search" aria-label={t("search.landmark")} action={getPathname({ href: "/search", locale })} method="get">
           <input
             type="search"
             name="q"
