@@ -49,7 +49,7 @@ export async function publishedServices(vendorId: string, locale: Locale): Promi
     include: { category: true, packages: { orderBy: [...PACKAGE_ORDER] } },
     orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
   });
-  const covers = rows.some((r) => r.coverMediaId) ? await mediaImages(rows.map((r) => r.coverMediaId)) : new Map();
+  const covers = await mediaImages(rows.map((r) => r.coverMediaId)); // no query when no service has a cover
   return rows.map((s) => ({
     id: s.id,
     name: localized(locale, s.nameAr, s.nameEn),

@@ -2,7 +2,7 @@ import { db, type Tx } from "../core/db/client";
 import type { Prisma, VendorDocumentStatus } from "../core/db/generated/client";
 import { notFound } from "../core/errors";
 import { localized, type Locale } from "../core/i18n";
-import { mediaImages, mediaUrls, type MediaImage } from "../media/attach";
+import { mediaImages, mediaUrls } from "../media/attach";
 import { isNewVendor, shownRating } from "./rating-display";
 
 // How a vendor is shown: to its own team (private view, with contact details),
@@ -125,8 +125,7 @@ export async function publicVendorView(vendor: VendorRow, locale: Locale) {
       select: { id: true, nameAr: true, nameEn: true },
     }),
   ]);
-  const ids = [vendor.logoMediaId, vendor.coverMediaId, ...gallery];
-  const images = ids.some(Boolean) ? await mediaImages(ids) : new Map<string, MediaImage>();
+  const images = await mediaImages([vendor.logoMediaId, vendor.coverMediaId, ...gallery]);
   const reviewsCount = vendor.ratingCount;
   return {
     id: vendor.id,
