@@ -29,6 +29,7 @@ const card = (over: Partial<Card> = {}): Card => ({
   reviews_count: 0,
   is_featured: false,
   cover_image: null,
+  cover_image_srcset: null,
   logo_url: null,
   distance_km: null,
   is_verified: true,
@@ -81,6 +82,25 @@ describe("vendor card images", () => {
     const [first, second] = document.querySelectorAll<HTMLImageElement>("img.vendor-card__image");
     expect([first.getAttribute("loading"), first.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
     expect([second.getAttribute("loading"), second.getAttribute("fetchpriority")]).toEqual(["lazy", null]);
+  });
+
+  it("offers the cover's smaller copies for the card's width, keeping its intrinsic size (no layout shift)", () => {
+    stubApi({});
+    const srcset = "/api/v1/media/m1/file?w=400 400w, /api/v1/media/m1/file?w=800 800w, /api/v1/media/m1/file 1200w";
+    renderPage(<VendorCard card={card({ cover_image: "/api/v1/media/m1/file", cover_image_srcset: srcset })} />, "en");
+    const img = document.querySelector<HTMLImageElement>("img.vendor-card__image")!;
+    expect(img.getAttribute("src")).toBe("/api/v1/media/m1/file");
+    expect(img.getAttribute("srcset")).toBe(srcset);
+    // A full-width card on phones, two a row on tablets, a third of the page on desktop.
+    expect(img.getAttribute("sizes")).toBe("(max-width: 34rem) 100vw, (max-width: 60rem) 50vw, (max-width: 72rem) 33vw, 24rem");
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1600", "600"]);
+  });
+
+  it("has no srcset or sizes for a cover without variants", () => {
+    stubApi({});
+    renderPage(<VendorCard card={card({ cover_image: "/media/v1.webp" })} />, "en");
+    const img = document.querySelector<HTMLImageElement>("img.vendor-card__image")!;
+    expect([img.hasAttribute("srcset"), img.hasAttribute("sizes")]).toEqual([false, false]);
   });
 
   it("loads every cover lazily in a list further down the page", () => {

@@ -7,6 +7,10 @@ import { FavoriteButton } from "./favorite-button";
 import { Name } from "@/components/ui/names";
 import "./vendor-card.css";
 
+// The card's width in its grids (app/styles/search.css, minmax(15rem, 1fr)): one column on phones, two on
+// tablets, a third of the page on desktop, never wider than a third of the 72rem container.
+const COVER_SIZES = "(max-width: 34rem) 100vw, (max-width: 60rem) 50vw, (max-width: 72rem) 33vw, 24rem";
+
 /**
  * The spec's vendor search result card (search, category pages, home strips).
  * Vendors with fewer than 3 reviews show the new-vendor label instead of an
@@ -25,6 +29,8 @@ export function VendorCard({ card, date, event, priority = false }: { card: Card
         {card.cover_image ? (
           <img
             src={card.cover_image}
+            srcSet={card.cover_image_srcset ?? undefined}
+            sizes={card.cover_image_srcset ? COVER_SIZES : undefined}
             alt=""
             className="vendor-card__image"
             width={1600}

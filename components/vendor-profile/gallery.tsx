@@ -6,7 +6,12 @@ import "./gallery.css";
 import "./vendor-profile.css";
 import { Button } from "@/components/ui/button";
 
-type Photo = { id: string; url: string };
+type Photo = { id: string; url: string; srcset?: string | null };
+
+// Thumbnails: two a row on phones, three or more wider, about 16rem beside the profile's sidebar (gallery.css).
+const THUMB_SIZES = "(max-width: 30rem) 50vw, (max-width: 60rem) 33vw, 16rem";
+// The lightbox: min(64rem, 94vw) (gallery.css .vp-lightbox).
+const LIGHTBOX_SIZES = "(max-width: 68rem) 94vw, 64rem";
 
 /**
  * Gallery thumbnails; each is a link to the full image (works without
@@ -43,7 +48,16 @@ export function Gallery({ photos, name }: { photos: Photo[]; name: string }) {
                 setOpen(i);
               }}
             >
-              <img src={p.url} alt={alt(i)} width={1200} height={900} loading="lazy" decoding="async" />
+              <img
+                src={p.url}
+                srcSet={p.srcset ?? undefined}
+                sizes={p.srcset ? THUMB_SIZES : undefined}
+                alt={alt(i)}
+                width={1200}
+                height={900}
+                loading="lazy"
+                decoding="async"
+              />
             </a>
           </li>
         ))}
@@ -64,7 +78,14 @@ export function Gallery({ photos, name }: { photos: Photo[]; name: string }) {
       >
         {open !== null && (
           <figure className="vp-lightbox__figure">
-            <img src={photos[open].url} alt={alt(open)} width={1200} height={900} />
+            <img
+              src={photos[open].url}
+              srcSet={photos[open].srcset ?? undefined}
+              sizes={photos[open].srcset ? LIGHTBOX_SIZES : undefined}
+              alt={alt(open)}
+              width={1200}
+              height={900}
+            />
             <figcaption>{t("position", { number: open + 1, total: photos.length })}</figcaption>
           </figure>
         )}

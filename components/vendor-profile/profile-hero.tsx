@@ -7,6 +7,9 @@ import type { PublicVendor } from "./types";
 import { Name } from "@/components/ui/names";
 import "./vendor-profile.css";
 
+// Full width, up to the banner's 72rem inside its padding (vendor-profile.css .vp-hero__banner).
+const COVER_SIZES = "(min-width: 74rem) 72rem, 100vw";
+
 /** Cover banner with the logo overlapping it, the name, badges, location and categories. */
 export async function ProfileHero({ vendor, locale }: { vendor: PublicVendor; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: "vendorProfile" });
@@ -25,6 +28,8 @@ export async function ProfileHero({ vendor, locale }: { vendor: PublicVendor; lo
           // The cover is the first thing seen: loaded at once, sized by its attributes (no layout shift).
           <img
             src={vendor.cover}
+            srcSet={vendor.cover_srcset ?? undefined}
+            sizes={vendor.cover_srcset ? COVER_SIZES : undefined}
             alt={t("coverAlt", { name: vendor.name })}
             className="vp-hero__cover"
             width={1600}

@@ -6,6 +6,9 @@ import type { PublicService } from "./types";
 import { Name } from "@/components/ui/names";
 import "./vendor-profile.css";
 
+// One column of the profile's main area: full width on phones, beside the 20rem sidebar from 60rem (vendor-profile.css).
+const IMAGE_SIZES = "(min-width: 60rem) 50rem, 100vw";
+
 /**
  * Published services with their packages and prices (KWD, 3 decimals, in the page's language).
  * A package the vendor lets customers order directly offers "Order now" (the account area's order form).
@@ -19,7 +22,18 @@ export async function ServicesList({ services, locale, vendorSlug }: { services:
       <div className="vp-services">
         {services.map((s) => (
           <section key={s.id} className="card vp-service" aria-labelledby={`service-${s.id}`} data-testid="public-service">
-            {s.cover_image && <img src={s.cover_image} alt={s.name} className="vp-service__image" width={1200} height={900} loading="lazy" />}
+            {s.cover_image && (
+              <img
+                src={s.cover_image}
+                srcSet={s.cover_image_srcset ?? undefined}
+                sizes={s.cover_image_srcset ? IMAGE_SIZES : undefined}
+                alt={s.name}
+                className="vp-service__image"
+                width={1200}
+                height={900}
+                loading="lazy"
+              />
+            )}
             <div className="vp-service__head">
               <div>
                 <h3 id={`service-${s.id}`} dir="auto">

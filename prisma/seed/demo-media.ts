@@ -5,6 +5,7 @@ import { confirmUpload } from "../../server/media/confirm";
 import type { MediaContext } from "../../server/media/policy";
 import { createUpload, storageKeyFor } from "../../server/media/presign";
 import { mediaStorage } from "../../server/media/storage";
+import { backfillVariants } from "../../server/media/variants";
 import { verifyMedia } from "../../server/media/verify";
 import { updateMyVendor } from "../../server/vendors/profile";
 import { updateVendorBody } from "../../server/vendors/schemas";
@@ -14,7 +15,8 @@ import { renderVendorArt, type RenderedImage, type VendorArt } from "./demo-art"
 // POST /media (createUpload) -> bytes into the storage provider -> confirm ->
 // verification (the same function the MediaConfirmed event runs, called here so
 // the images are ready when the seed ends; the event then finds nothing to do)
-// -> PATCH /vendors/me with logo, cover and gallery.
+// -> PATCH /vendors/me with logo, cover and gallery. Verification also makes
+// the WebP variants of each image (server/media/variants.ts).
 
 const ownerContext = (userId: string, vendorId: string): RequestContext => ({
   requestId: newId(),
@@ -69,9 +71,11 @@ async function artCategory(db: PrismaClient, vendorId: string): Promise<string> 
 /**
  * Gives every demo vendor (by slug) that has no logo yet a logo, a cover and
  * three gallery images. Rendering runs ahead (a few vendors at a time) while
- * the pipeline works through the vendors one by one.
+ * the pipeline works through the vendors one by one. Images of an older
+ * `.data`, verified before variants existed, get theirs first.
  */
 export async function seedDemoMedia(db: PrismaClient, slugs: Array<{ slug: string; nameEn: string }>): Promise<number> {
+  await backfillVariants(mediaStorage());
   const vendors = await db.vendor.findMany({
     where: { slug: { in: slugs.map((s) => s.slug) }, logoMediaId: null },
     select: { id: true, slug: true, members: { where: { role: "vendor_owner" }, select: { userId: true }, orderBy: { createdAt: "asc" }, take: 1 } },

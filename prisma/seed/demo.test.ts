@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/server/core/db/client";
 import { dispatchOutbox } from "@/server/core/outbox/dispatcher";
 import { registerEventHandlers } from "@/server/jobs/handlers";
+import { mediaStorage } from "@/server/media/storage";
+import { variantKey, variantWidths } from "@/server/media/variants";
 import { demoVendors } from "./data/demo-vendors";
 import { unsealSecret } from "@/server/identity/two-factor/totp";
 import { DEMO_TOTP_SECRET, seedDemoData } from "./demo";
@@ -40,6 +42,10 @@ describe("demo seed", () => {
       expect(mine.find((m) => m.context === "vendor_logo")?.id).toBe(v.logoMediaId);
       expect(mine.find((m) => m.context === "vendor_cover")?.id).toBe(v.coverMediaId);
     }
+    // Verification made the WebP variants a srcset names: 400 and 800 px of the 1200 px cover.
+    const cover = await db.media.findUniqueOrThrow({ where: { id: seeded[0].coverMediaId! } });
+    expect(variantWidths(cover)).toEqual([400, 800]);
+    for (const w of [400, 800]) expect(await mediaStorage().exists(variantKey(cover.storageKey, w))).toBe(true);
 
     const count = await db.vendor.count({ where: { slug: { in: demoVendors.map((v) => v.slug) }, status: "approved" } });
     expect(count).toBe(demoVendors.length);
@@ -64,14 +70,18 @@ describe("demo seed", () => {
     expect(await db.notification.count({ where: { userId: vendor.ownerUserId!, kind: "message.received", entityId: conversations[0].id } })).toBe(0);
   }, 180_000); // seeds the demo vendors and their images through the services, twice
 
-  it("gives images to demo vendors seeded before imagery existed (an older .data)", async () => {
+  it("gives images to demo vendors seeded before imagery existed, and variants to images verified before variants (an older .data)", async () => {
     await seedDemoData(db);
     const vendor = await db.vendor.findUniqueOrThrow({ where: { slug: demoVendors[1].slug } });
     await db.vendor.update({ where: { id: vendor.id }, data: { logoMediaId: null, coverMediaId: null } });
     await db.media.updateMany({ where: { subjectId: vendor.id }, data: { subjectId: null } });
+    const older = await db.vendor.findUniqueOrThrow({ where: { slug: demoVendors[2].slug } });
+    const cover = await db.media.findUniqueOrThrow({ where: { id: older.coverMediaId! } });
+    for (const w of [400, 800]) await mediaStorage().remove(variantKey(cover.storageKey, w));
     await seedDemoData(db);
     const after = await db.vendor.findUniqueOrThrow({ where: { id: vendor.id } });
     expect(after.logoMediaId).not.toBeNull();
     expect(await db.media.count({ where: { subjectId: vendor.id, status: "ready" } })).toBe(5);
+    for (const w of [400, 800]) expect(await mediaStorage().exists(variantKey(cover.storageKey, w))).toBe(true);
   }, 180_000);
 });

@@ -8085,6 +8085,8 @@ export interface components {
             };
             price_from: components["schemas"]["Money"] | null;
             cover_image: string | null;
+            /** @description The cover at several widths for an img srcset (`<url> 400w, <url> 800w, ...`, the last the original); null without one. */
+            cover_image_srcset: string | null;
             published_at: string | null;
             packages: {
                 id: string;
@@ -8331,9 +8333,13 @@ export interface components {
             } | null;
             logo: string | null;
             cover: string | null;
+            /** @description The cover at several widths for an img srcset (`<url> 400w, <url> 800w, ...`, the last the original); null without one. */
+            cover_srcset: string | null;
             gallery: {
                 id: string;
                 url: string;
+                /** @description The photo at several widths for an img srcset (`<url> 400w, <url> 800w, ...`, the last the original); null without one. */
+                srcset: string | null;
             }[];
             verified: boolean;
             member_since: string | null;
@@ -8831,6 +8837,8 @@ export interface components {
             price_from?: components["schemas"]["Money"];
             is_featured: boolean;
             cover_image: string | null;
+            /** @description The cover at several widths for an img srcset (`<url> 400w, <url> 800w, ...`, the last the original); null without one. */
+            cover_image_srcset: string | null;
             /** @description The vendor's logo; null without one (cards show the name's initial). */
             logo_url: string | null;
             /** @description Kilometres from the search's reference point (near_area_id or lat/lng): to 0.1 km when the vendor publishes its exact location, else to 1 km; null without a reference point. */
@@ -14677,6 +14685,8 @@ export interface operations {
             query?: {
                 expires?: string;
                 signature?: string;
+                /** @description A public image's WebP variant of this width (one of its `srcset` widths); 404 for a width it does not have */
+                w?: string;
             };
             header?: {
                 "Accept-Language"?: "ar" | "en";

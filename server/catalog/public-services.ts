@@ -2,7 +2,7 @@ import { db } from "../core/db/client";
 import { notFound } from "../core/errors";
 import { localized, type Locale } from "../core/i18n";
 import { moneyOrNull, type Money } from "../core/money";
-import { mediaUrls } from "../media/attach";
+import { mediaImages, mediaUrls } from "../media/attach";
 import { categoryRef, localizedOrNull, PACKAGE_ORDER, packageView } from "./service-views";
 
 // Public view of a vendor's catalogue: published services with their packages.
@@ -33,6 +33,8 @@ export type PublicService = {
   category: { id: string; slug: string; name: string };
   price_from: Money | null;
   cover_image: string | null;
+  /** `srcset` of the cover (WebP variants and the original, by width); null without a cover. */
+  cover_image_srcset: string | null;
   published_at: string | null;
   packages: PublicPackage[];
 };
@@ -47,7 +49,7 @@ export async function publishedServices(vendorId: string, locale: Locale): Promi
     include: { category: true, packages: { orderBy: [...PACKAGE_ORDER] } },
     orderBy: [{ publishedAt: "desc" }, { id: "asc" }],
   });
-  const urls = await coverUrls(rows.map((r) => r.coverMediaId));
+  const covers = await mediaImages(rows.map((r) => r.coverMediaId)); // no query when no service has a cover
   return rows.map((s) => ({
     id: s.id,
     name: localized(locale, s.nameAr, s.nameEn),
@@ -58,7 +60,8 @@ export async function publishedServices(vendorId: string, locale: Locale): Promi
     description_en: s.descriptionEn,
     category: categoryRef(s.category, locale),
     price_from: moneyOrNull(s.priceFrom),
-    cover_image: s.coverMediaId ? (urls.get(s.coverMediaId) ?? null) : null,
+    cover_image: s.coverMediaId ? (covers.get(s.coverMediaId)?.url ?? null) : null,
+    cover_image_srcset: s.coverMediaId ? (covers.get(s.coverMediaId)?.srcset ?? null) : null,
     published_at: s.publishedAt?.toISOString() ?? null,
     packages: s.packages.map((p) => {
       const { service_id: _s, created_at: _c, updated_at: _u, ...pub } = packageView(p, locale);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { stripInvisible } from "../core/display-text";
 import { moneySchema } from "../core/money";
+import { srcsetSchema } from "../media/schemas";
 import { pageParams } from "../core/http/query";
 
 // Request and response shapes of vendor services and packages (vendor-side
@@ -170,6 +171,7 @@ export const publicServiceSchema = z
     category: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
     price_from: moneySchema.nullable(),
     cover_image: z.string().nullable(),
+    cover_image_srcset: srcsetSchema("The cover"),
     published_at: z.string().nullable(),
     packages: z.array(packageSchema.omit({ service_id: true, created_at: true, updated_at: true })),
   })

@@ -2,7 +2,7 @@ import { db, type Tx } from "../core/db/client";
 import type { Media } from "../core/db/generated/client";
 import { validationFailed } from "../core/errors";
 import { MEDIA_POLICIES, type MediaContext } from "./policy";
-import { mediaUrl } from "./views";
+import { mediaSrcset, mediaUrl } from "./views";
 
 // What other modules use: attach an uploaded file to their record, and get
 // the URLs of files to put in their payloads.
@@ -65,4 +65,22 @@ export async function mediaUrlsOf(rows: readonly Media[]): Promise<Map<string, s
     if (url) urls.set(row.id, url);
   }
   return urls;
+}
+
+/** A public image as the portals render it: its URL and the `srcset` of its variants (null for a private file). */
+export type MediaImage = { url: string; srcset: string | null };
+
+/** Images of ready media, by id (others are left out); see mediaUrls and mediaSrcset. */
+export async function mediaImages(ids: Array<string | null | undefined>): Promise<Map<string, MediaImage>> {
+  return mediaImagesOf(await readyMediaRows(ids));
+}
+
+/** Images of these media rows, by id, built now. */
+export async function mediaImagesOf(rows: readonly Media[]): Promise<Map<string, MediaImage>> {
+  const images = new Map<string, MediaImage>();
+  for (const row of rows) {
+    const url = await mediaUrl(row);
+    if (url) images.set(row.id, { url, srcset: mediaSrcset(row) });
+  }
+  return images;
 }

@@ -4,6 +4,7 @@ import { callerId, type RequestContext } from "../core/http/request-context";
 import { avatarPath } from "../identity/profile/avatar-url";
 import { claimMedia } from "./attach";
 import { mediaStorage } from "./storage";
+import { removeWithVariants } from "./variants";
 
 // PUT /me/avatar and DELETE /me/avatar (spec Resources "User": avatar JPEG,
 // PNG or WebP, at most 5 MB, at least 200x200, stored at 512x512, EXIF
@@ -32,11 +33,8 @@ async function replace(userId: string, mediaId: string | null, ctx: RequestConte
     if (!user.avatarMediaId) return null;
     return tx.media.delete({ where: { id: user.avatarMediaId }, select: { storageKey: true } }).catch(() => null);
   });
-  // The old object goes after the commit; a failure leaves an orphan file, never a broken avatar.
-  if (previous)
-    await mediaStorage()
-      .remove(previous.storageKey)
-      .catch(() => undefined);
+  // The old object and its variants go after the commit; a failure leaves an orphan file, never a broken avatar.
+  if (previous) await removeWithVariants(mediaStorage(), previous.storageKey).catch(() => undefined);
   return { avatar_url: avatarPath(mediaId) };
 }
 

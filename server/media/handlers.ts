@@ -1,5 +1,6 @@
 import { on } from "../core/outbox/dispatcher";
 import { mediaStorage } from "./storage";
+import { removeWithVariants } from "./variants";
 import { verifyMedia } from "./verify";
 
 let registered = false;
@@ -14,6 +15,6 @@ export function registerMediaHandlers(): void {
   // The rows went with the account in its transaction; removing a missing object is a no-op, so a redelivery is harmless.
   on("AccountAnonymized", async (event) => {
     const storage = mediaStorage();
-    for (const key of event.payload.mediaStorageKeys) await storage.remove(key);
+    for (const key of event.payload.mediaStorageKeys) await removeWithVariants(storage, key);
   });
 }

@@ -38,7 +38,21 @@ export const signedLinkQuery = z.strictObject({
     .transform(Number),
   signature: z.string().max(100),
 });
-export const fileQuery = signedLinkQuery.partial();
+export const fileQuery = signedLinkQuery.partial().extend({
+  w: z
+    .string()
+    .regex(/^\d{1,4}$/, { message: "validation.format" })
+    .transform(Number)
+    .optional()
+    .meta({ description: "A public image's WebP variant of this width (one of its `srcset` widths); 404 for a width it does not have" }),
+});
+
+/** The `srcset` the API gives beside a public image's URL (server/media/variants.ts); `what` names the image. */
+export const srcsetSchema = (what: string) =>
+  z
+    .string()
+    .nullable()
+    .meta({ description: `${what} at several widths for an img srcset (\`<url> 400w, <url> 800w, ...\`, the last the original); null without one.` });
 
 export const mediaSchema = z
   .object({

@@ -3,13 +3,15 @@ import { notFound } from "../core/errors";
 import { assertSigned } from "./signing";
 import { mediaStorage } from "./storage";
 import { contentDisposition } from "./storage/s3";
+import { VARIANT_MIME, variantKey, variantWidths } from "./variants";
 
 /**
  * GET /media/{id}/file: the bytes of a ready file. Public files need nothing
  * and are cached for a year (a ready object never changes); private files
- * need the app's signature (5 minutes) and are never cached.
+ * need the app's signature (5 minutes) and are never cached. `w`: the WebP
+ * variant of that width of a public image (server/media/variants.ts), as immutable.
  */
-export async function openMediaFile(id: string, link: { expires?: number; signature?: string }) {
+export async function openMediaFile(id: string, link: { expires?: number; signature?: string; w?: number }) {
   const row = await db.media.findUnique({ where: { id } });
   if (!row || row.status !== "ready") throw notFound();
   const isPublic = row.visibility === "public";
@@ -18,15 +20,23 @@ export async function openMediaFile(id: string, link: { expires?: number; signat
     if (link.expires === undefined || link.signature === undefined) throw notFound();
     await assertSigned(row.id, "GET", { expires: link.expires, signature: link.signature });
   }
-  const object = await mediaStorage().open(row.storageKey);
+  if (link.w !== undefined && !variantWidths(row).includes(link.w)) throw notFound();
+  const variant = link.w !== undefined ? { key: variantKey(row.storageKey, link.w), width: link.w } : null;
+  const object = await mediaStorage().open(variant?.key ?? row.storageKey);
   if (!object) throw notFound();
   const headers: Record<string, string> = {
-    "Content-Type": row.mimeType ?? row.declaredMime,
-    "Content-Disposition": contentDisposition("inline", row.filename),
+    "Content-Type": variant ? VARIANT_MIME : (row.mimeType ?? row.declaredMime),
+    "Content-Disposition": contentDisposition("inline", variant ? variantFilename(row.filename, variant.width) : row.filename),
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": isPublic ? "public, max-age=31536000, immutable" : "private, no-store",
   };
   if (object.size !== null) headers["Content-Length"] = String(object.size);
-  if (row.sha256) headers.ETag = `"${row.sha256}"`;
+  if (row.sha256) headers.ETag = variant ? `"${row.sha256}-w${variant.width}"` : `"${row.sha256}"`;
   return { body: object.body, headers };
+}
+
+/** `cover.jpg` -> `cover-800.webp`: the name a saved variant gets. */
+function variantFilename(filename: string, width: number): string {
+  const dot = filename.lastIndexOf(".");
+  return `${dot > 0 ? filename.slice(0, dot) : filename}-${width}.webp`;
 }

@@ -7,12 +7,14 @@ import { policyFor, type MediaMime, type MediaPolicy } from "./policy";
 import { malwareScanner } from "./scanner";
 import { mediaMachine, type RejectReason } from "./state-machine";
 import { mediaStorage } from "./storage";
+import { variantWidths, writeVariants } from "./variants";
 
 // Asynchronous verification of a confirmed upload (runs from the
 // MediaConfirmed event). The bytes decide, never the declaration:
 //   size -> malware scan -> magic-byte type (allowed AND equal to the declared
 //   mime) -> images: dimensions, auto-orient, resize, re-encode (drops EXIF and
-//   other metadata) stored over the upload; PDFs: %PDF- header.
+//   other metadata) stored over the upload, plus the WebP variants of a public
+//   image (variants.ts); PDFs: %PDF- header.
 // Outcome: `ready` with the stored facts, or `rejected` with a reason and the
 // object deleted. Errors of the store or the scanner are thrown, so the event
 // is retried: a file is never made ready without being checked.
@@ -87,6 +89,8 @@ export async function verifyMedia(mediaId: string): Promise<VerifyOutcome> {
 
   // The cleaned bytes replace the upload before the row says ready, so a ready URL never serves the original.
   if (result.bytes !== bytes) await storage.write(row.storageKey, result.bytes, result.mime);
+  // Before the row says ready too, so a srcset built from a ready row never names a missing variant.
+  await writeVariants(storage, row.storageKey, result.bytes, variantWidths({ ...row, width: result.width, mimeType: result.mime }));
   const moved = await mediaMachine.tryMove(db, row, "accept", {
     data: {
       readyAt: now(),

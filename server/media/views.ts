@@ -4,14 +4,15 @@ import { appUrl } from "../core/app-url";
 import type { MediaContext } from "./policy";
 import { PRIVATE_URL_TTL_SEC, signedQuery } from "./signing";
 import { mediaStorage } from "./storage";
+import { variantKey, variantWidths } from "./variants";
 
 /**
  * A public file the app serves itself: on APP_URL when it is set (the public
  * origin), else relative to the origin the request came to, so a page opened
  * under any host name or port (127.0.0.1, a LAN address, PORT=3600) loads it.
  */
-function publicFileUrl(id: string): string {
-  const path = `/api/v1/media/${id}/file`;
+function publicFileUrl(id: string, width?: number): string {
+  const path = width === undefined ? `/api/v1/media/${id}/file` : `/api/v1/media/${id}/file?w=${width}`;
   return config().APP_URL ? appUrl(path) : path;
 }
 
@@ -32,6 +33,18 @@ export async function mediaUrl(row: Media): Promise<string | null> {
   if (direct) return direct;
   const { query } = await signedQuery(row.id, "GET", PRIVATE_URL_TTL_SEC);
   return appUrl(`/api/v1/media/${row.id}/file?${query}`);
+}
+
+/**
+ * The `srcset` of a ready public image: its WebP variants and the original at
+ * its own width ("<url> 400w, <url> 800w, <url> 1600w"), each as stable as the
+ * original's URL; null for private files, PDFs and images without a known width.
+ */
+export function mediaSrcset(row: Media): string | null {
+  if (row.status !== "ready" || row.visibility !== "public" || !row.width || row.mimeType === "application/pdf") return null;
+  const storage = mediaStorage();
+  const variants = variantWidths(row).map((w) => `${storage.publicUrl(variantKey(row.storageKey, w)) ?? publicFileUrl(row.id, w)} ${w}w`);
+  return [...variants, `${storage.publicUrl(row.storageKey) ?? publicFileUrl(row.id)} ${row.width}w`].join(", ");
 }
 
 /** The owner's view of a media record (no storage key or provider detail). */

@@ -52,6 +52,7 @@ describe("GET /search/vendors", () => {
         "categories",
         "city",
         "cover_image",
+        "cover_image_srcset",
         "distance_km",
         "id",
         "is_featured",

@@ -26,8 +26,8 @@ describe("GET /vendors/{id}: images", () => {
     expect(res.json.data.logo).toContain(logo);
     expect(res.json.data.cover).toContain(cover);
     expect(res.json.data.gallery).toEqual([
-      { id: g2, url: expect.stringContaining(g2) },
-      { id: g1, url: expect.stringContaining(g1) },
+      { id: g2, url: expect.stringContaining(g2), srcset: null },
+      { id: g1, url: expect.stringContaining(g1), srcset: null },
     ]);
   });
 

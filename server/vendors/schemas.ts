@@ -5,6 +5,7 @@ import { VendorDocumentStatus, VendorStatus } from "../core/db/generated/enums";
 import { pageParams, sortParam } from "../core/http/query";
 import { emailAddress, phoneNumber } from "../identity/fields";
 import { TEAM_ROLE_CODES, VENDOR_ROLE_CODES } from "../identity/roles";
+import { srcsetSchema } from "../media/schemas";
 import { addressLineField, locationSourceField, memberBranchesBody } from "../branches/schemas";
 
 // Request bodies and response shapes of the vendor endpoints (parsing and the
@@ -325,7 +326,8 @@ export const publicVendorSchema = z
       .meta({ description: "The exact point, only when the vendor publishes it; otherwise null (the area stands for it)." }),
     logo: z.string().nullable(),
     cover: z.string().nullable(),
-    gallery: z.array(z.object({ id: z.string(), url: z.string() })),
+    cover_srcset: srcsetSchema("The cover"),
+    gallery: z.array(z.object({ id: z.string(), url: z.string(), srcset: srcsetSchema("The photo") })),
     verified: z.boolean(),
     member_since: z.string().nullable(),
     website: z.string().nullable(),

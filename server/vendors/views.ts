@@ -2,7 +2,7 @@ import { db, type Tx } from "../core/db/client";
 import type { Prisma, VendorDocumentStatus } from "../core/db/generated/client";
 import { notFound } from "../core/errors";
 import { localized, type Locale } from "../core/i18n";
-import { mediaUrls } from "../media/attach";
+import { mediaImages, mediaUrls } from "../media/attach";
 import { isNewVendor, shownRating } from "./rating-display";
 
 // How a vendor is shown: to its own team (private view, with contact details),
@@ -125,7 +125,7 @@ export async function publicVendorView(vendor: VendorRow, locale: Locale) {
       select: { id: true, nameAr: true, nameEn: true },
     }),
   ]);
-  const urls = await urlsFor([vendor.logoMediaId, vendor.coverMediaId, ...gallery]);
+  const images = await mediaImages([vendor.logoMediaId, vendor.coverMediaId, ...gallery]);
   const reviewsCount = vendor.ratingCount;
   return {
     id: vendor.id,
@@ -146,11 +146,12 @@ export async function publicVendorView(vendor: VendorRow, locale: Locale) {
     // Only the area, unless the vendor publishes its exact point (docs/search.md "Distance").
     location:
       vendor.showExactLocation && vendor.latitude !== null && vendor.longitude !== null ? { latitude: vendor.latitude, longitude: vendor.longitude } : null,
-    logo: vendor.logoMediaId ? (urls.get(vendor.logoMediaId) ?? null) : null,
-    cover: vendor.coverMediaId ? (urls.get(vendor.coverMediaId) ?? null) : null,
+    logo: vendor.logoMediaId ? (images.get(vendor.logoMediaId)?.url ?? null) : null,
+    cover: vendor.coverMediaId ? (images.get(vendor.coverMediaId)?.url ?? null) : null,
+    cover_srcset: vendor.coverMediaId ? (images.get(vendor.coverMediaId)?.srcset ?? null) : null,
     gallery: gallery.flatMap((id) => {
-      const url = urls.get(id);
-      return url ? [{ id, url }] : [];
+      const image = images.get(id);
+      return image ? [{ id, url: image.url, srcset: image.srcset }] : [];
     }),
     verified: vendor.status === "approved",
     member_since: vendor.approvedAt?.toISOString() ?? null,

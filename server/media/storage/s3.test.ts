@@ -52,7 +52,10 @@ describe("S3Storage", () => {
     const s3 = new S3Storage({ ...settings, publicBaseUrl: "https://cdn.example.com/media/" });
     const publicKey = `public/avatar/${newId()}`;
     expect(s3.publicUrl(publicKey)).toBe(`https://cdn.example.com/media/${publicKey}`);
+    // An image's WebP variants (server/media/variants.ts) sit beside it under the same prefix.
+    expect(s3.publicUrl(`${publicKey}.w800.webp`)).toBe(`https://cdn.example.com/media/${publicKey}.w800.webp`);
     expect(s3.publicUrl(key)).toBeNull();
+    expect(() => s3.publicUrl(`${key}.w800.webp`)).toThrow(/invalid media storage key/);
     expect(() => s3.publicUrl("public/avatar/../../secrets")).toThrow(/invalid media storage key/);
     await expect(s3.presignUpload("uploads/evil.jpg", { contentType: "image/jpeg", size: 1, expiresInSec: 60 })).rejects.toThrow(/invalid media storage key/);
   });

@@ -1,5 +1,6 @@
 // Where media bytes live. The key (never the user's filename) names the object:
-// `<public|private>/<context>/<media id>`.
+// `<public|private>/<context>/<media id>`, and a public image's smaller copies
+// `<key>.w<width>.webp` (server/media/variants.ts).
 
 export type UploadTarget = { url: string; headers: Record<string, string> };
 
@@ -25,7 +26,7 @@ export interface MediaStorage {
 }
 
 /** Object keys are built by the app only; anything else is refused before touching a path or bucket. */
-export const KEY_PATTERN = /^(public|private)\/[a-z_]+\/[0-9A-HJKMNP-TV-Z]{26}$/;
+export const KEY_PATTERN = /^(?:public\/[a-z_]+\/[0-9A-HJKMNP-TV-Z]{26}(?:\.w\d{3,4}\.webp)?|private\/[a-z_]+\/[0-9A-HJKMNP-TV-Z]{26})$/;
 
 export function assertKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`invalid media storage key ${JSON.stringify(key)}`);

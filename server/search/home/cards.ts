@@ -4,7 +4,8 @@ import type { Media } from "../../core/db/generated/client";
 import { localized, type Locale } from "../../core/i18n";
 import { money, moneySchema, type Money } from "../../core/money";
 import { versionedBatchCache } from "../../core/cache/versioned-cache";
-import { mediaUrlsOf, readyMediaRows } from "../../media/attach";
+import { mediaImagesOf, readyMediaRows } from "../../media/attach";
+import { srcsetSchema } from "../../media/schemas";
 import { isNewVendor, shownRating } from "../../vendors/rating-display";
 import { featuredVendorIdsNow } from "./featured";
 import { haversineKm, pointOf, shownDistanceKm, type GeoPoint } from "../../core/geo";
@@ -32,6 +33,8 @@ export type VendorCard = {
   price_from?: Money;
   is_featured: boolean;
   cover_image: string | null;
+  /** `srcset` of the cover (its WebP variants and the original, by width); null without a cover. */
+  cover_image_srcset: string | null;
   /** The vendor's logo (a ready public image), or null. */
   logo_url: string | null;
   /**
@@ -66,6 +69,7 @@ export const vendorCardSchema = z
     price_from: moneySchema.optional(),
     is_featured: z.boolean(),
     cover_image: z.string().nullable(),
+    cover_image_srcset: srcsetSchema("The cover"),
     logo_url: z.string().nullable().meta({ description: "The vendor's logo; null without one (cards show the name's initial)." }),
     distance_km: z.number().nullable().meta({
       description:
@@ -161,7 +165,7 @@ const cardData = versionedBatchCache<{ row: CardRow; media: Media[] }>(
 export async function vendorCards(vendorIds: string[], locale: Locale, featured?: Set<string>): Promise<VendorCard[]> {
   if (vendorIds.length === 0) return [];
   const [data, featuredIds] = await Promise.all([cardData.getMany(vendorIds), featured ? Promise.resolve(featured) : featuredVendorIdsNow()]);
-  const urls = await mediaUrlsOf([...data.values()].flatMap((d) => d.media));
+  const images = await mediaImagesOf([...data.values()].flatMap((d) => d.media));
   return vendorIds.flatMap((id) => {
     const v = data.get(id)?.row;
     if (!v) return [];
@@ -178,8 +182,9 @@ export async function vendorCards(vendorIds: string[], locale: Locale, featured?
       reviews_count: v.rating_count,
       ...(v.price_from !== null ? { price_from: money(v.price_from) } : {}),
       is_featured: featuredIds.has(v.id),
-      cover_image: v.cover_media_id ? (urls.get(v.cover_media_id) ?? null) : null,
-      logo_url: v.logo_media_id ? (urls.get(v.logo_media_id) ?? null) : null,
+      cover_image: v.cover_media_id ? (images.get(v.cover_media_id)?.url ?? null) : null,
+      cover_image_srcset: v.cover_media_id ? (images.get(v.cover_media_id)?.srcset ?? null) : null,
+      logo_url: v.logo_media_id ? (images.get(v.logo_media_id)?.url ?? null) : null,
       distance_km: null,
       is_verified: true,
       is_new: isNewVendor(v.rating_count),
