@@ -21,14 +21,21 @@ export async function openMediaFile(id: string, link: { expires?: number; signat
     await assertSigned(row.id, "GET", { expires: link.expires, signature: link.signature });
   }
   if (link.w !== undefined && !variantWidths(row).includes(link.w)) throw notFound();
-  const variant = link.w !== undefined ? { key: variantKey(row.storageKey, link.w), width: link.w } : null;
-  const object = await mediaStorage().open(variant?.key ?? row.storageKey);
+  let variant = link.w !== undefined ? { key: variantKey(row.storageKey, link.w), width: link.w } : null;
+  let object = variant && (await mediaStorage().open(variant.key));
+  // An image verified before variants existed has none until scripts/media-variants.ts has made them: its
+  // srcset still names them, so the original answers, cached briefly, and the variant is served once made.
+  const standIn = variant !== null && !object;
+  if (!object) {
+    variant = null;
+    object = await mediaStorage().open(row.storageKey);
+  }
   if (!object) throw notFound();
   const headers: Record<string, string> = {
     "Content-Type": variant ? VARIANT_MIME : (row.mimeType ?? row.declaredMime),
     "Content-Disposition": contentDisposition("inline", variant ? variantFilename(row.filename, variant.width) : row.filename),
     "X-Content-Type-Options": "nosniff",
-    "Cache-Control": isPublic ? "public, max-age=31536000, immutable" : "private, no-store",
+    "Cache-Control": !isPublic ? "private, no-store" : standIn ? "public, max-age=300" : "public, max-age=31536000, immutable",
   };
   if (object.size !== null) headers["Content-Length"] = String(object.size);
   if (row.sha256) headers.ETag = variant ? `"${row.sha256}-w${variant.width}"` : `"${row.sha256}"`;

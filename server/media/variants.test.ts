@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { access } from "node:fs/promises";
+import { access, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -106,6 +106,18 @@ describe("image variants", () => {
     expect(parseSrcset(image.srcset!).map((e) => e.width)).toEqual([400, 800, 900]);
     expect((await fetchFile(`/api/v1/media/${id}/file?w=1200`)).status).toBe(404);
     expect((await fetchFile(`/api/v1/media/${id}/file?w=900`)).status).toBe(404);
+  });
+
+  it("answers a width whose variant was never made (an image from before variants) with the original, cached briefly", async () => {
+    const user = await registerUser();
+    const id = await upload(user, "vendor_cover", await photo(1600, 600));
+    const key = (await db.media.findUniqueOrThrow({ where: { id } })).storageKey;
+    await rm(variantFiles(key)[1]); // the 800 px one
+    const file = await fetchFile(`/api/v1/media/${id}/file?w=800`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/jpeg");
+    expect(file.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(await sharp(file.bytes).metadata()).toMatchObject({ format: "jpeg", width: 1600 });
   });
 
   it("answers 404 for a width that is not one of the image's, and for a private file", async () => {
