@@ -22,6 +22,9 @@ export type PageFigures = {
   stylesheets: number;
 };
 
+/** A run's figures and, to say what to fix, the audits that cost best-practices points. */
+export type PageRun = PageFigures & { bestPracticeFailures: string[] };
+
 export type Browser = { port: number; stop: () => Promise<void> };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -65,7 +68,7 @@ export async function startChromium(port = 9333): Promise<Browser> {
 
 type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; requestCount?: number }[] } };
 
-export async function runLighthouse(browser: Browser, url: string, cookie?: string): Promise<PageFigures> {
+export async function runLighthouse(browser: Browser, url: string, cookie?: string): Promise<PageRun> {
   const result = await lighthouse(url, {
     port: browser.port,
     output: "json",
@@ -80,7 +83,9 @@ export async function runLighthouse(browser: Browser, url: string, cookie?: stri
   const value = (id: string) => (audits[id] as Audit | undefined)?.numericValue ?? Number.NaN;
   const resources = (audits["resource-summary"] as Audit | undefined)?.details?.items ?? [];
   const ofType = (type: string) => resources.find((item) => item.resourceType === type);
+  const failing = (categories["best-practices"]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1);
   return {
+    bestPracticeFailures: failing.map((ref) => ref.id),
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -94,12 +99,12 @@ export async function runLighthouse(browser: Browser, url: string, cookie?: stri
 }
 
 /** Each figure's median over the runs (Lighthouse's own advice: one run varies too much to compare). */
-export function medianFigures(runs: PageFigures[]): PageFigures {
+export function medianFigures(runs: PageRun[]): PageFigures {
   const median = (pick: (f: PageFigures) => number) => {
     const sorted = runs.map(pick).sort((a, b) => a - b);
     const mid = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   };
-  const keys = Object.keys(runs[0]) as (keyof PageFigures)[];
+  const keys = (Object.keys(runs[0]) as (keyof PageRun)[]).filter((key): key is keyof PageFigures => key !== "bestPracticeFailures");
   return Object.fromEntries(keys.map((key) => [key, median((f) => f[key])])) as PageFigures;
 }

@@ -5,7 +5,7 @@
 // BENCH_WEB_ONLY=<text> keeps the pages whose path contains it.
 import { Secret, TOTP } from "otpauth";
 import { BENCH_BASE, startServer } from "./server";
-import { medianFigures, runLighthouse, startChromium, type PageFigures } from "./web-lighthouse";
+import { medianFigures, runLighthouse, startChromium, type PageFigures, type PageRun } from "./web-lighthouse";
 
 export {}; // a module: top-level await
 
@@ -55,15 +55,15 @@ async function signIn(role: Role): Promise<string> {
 
 const stopServer = process.env.BENCH_WEB_URL ? undefined : await startServer({ DATABASE_URL: undefined });
 const browser = await startChromium();
-const rows: { page: Page; figures: PageFigures }[] = [];
+const rows: { page: Page; figures: PageFigures; failures: string[] }[] = [];
 try {
   for (const page of PAGES) {
     // A fresh session per page: the access cookie is short-lived and the runs of all pages take minutes.
     const cookie = page.as ? await signIn(page.as) : undefined;
-    const runs: PageFigures[] = [];
+    const runs: PageRun[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(browser, `${base}${page.path}`, cookie));
     const figures = medianFigures(runs);
-    rows.push({ page, figures });
+    rows.push({ page, figures, failures: [...new Set(runs.flatMap((r) => r.bestPracticeFailures))] });
     console.error(`[bench:web] ${page.path}${page.as ? ` (${page.as})` : ""}: performance ${figures.performance}`);
   }
 } finally {
@@ -79,3 +79,4 @@ for (const { page, figures: f } of rows) {
   const cells = [f.performance, f.accessibility, f.bestPractices, f.seo, (f.lcp / 1000).toFixed(1), f.tbt.toFixed(0), f.cls.toFixed(3)];
   console.log(`| ${name} | ${cells.join(" | ")} | ${kib(f.scriptBytes)} | ${f.stylesheets} |`);
 }
+for (const { page, failures } of rows) if (failures.length) console.log(`\n${page.path}: best practices lost on ${failures.join(", ")}`);
