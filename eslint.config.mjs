@@ -132,6 +132,11 @@ const EXPOSES = {
 
 /** A className naming a button look: `button`, `button-secondary`, `button--link`, `link-button`, alone or among others. */
 const BUTTON_CLASS = "/(^|\\s)(link-)?button(\\s|$|-)/";
+/** A className naming the error line's look, alone or among others. */
+const ERROR_CLASS = "/(^|\\s)form-field__error(\\s|$)/";
+/** The className strings (plain, in a template or in a condition) matching `pattern`. */
+const classNameNodes = (pattern) =>
+  [`Literal[value=${pattern}]`, `TemplateElement[value.raw=${pattern}]`].map((node) => `JSXAttribute[name.name="className"] ${node}`);
 
 const unlistedComponents = readdirSync(new URL("./components", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "test" && !COMPONENT_LAYERS.includes(entry.name))
@@ -283,14 +288,19 @@ export default defineConfig(
   {
     // A button's looks come from Button, LinkButton or buttonClassName (components/ui/button.tsx), never a hand-written
     // class: a className whose string (plain, in a template or in a condition) names `button`, `button-…` or `link-button`.
+    // Likewise an error line is an ErrorText (components/ui/states.tsx), never a hand-written `form-field__error`.
     files: ["app/**/*.tsx", "components/**/*.tsx"],
     ignores: ["components/ui/**"],
     rules: {
       "no-restricted-syntax": [
         "error",
-        ...[`Literal[value=${BUTTON_CLASS}]`, `TemplateElement[value.raw=${BUTTON_CLASS}]`].map((node) => ({
-          selector: `JSXAttribute[name.name="className"] ${node}`,
+        ...classNameNodes(BUTTON_CLASS).map((selector) => ({
+          selector,
           message: "Use Button, LinkButton or buttonClassName from components/ui/button.tsx instead of a hand-written button class.",
+        })),
+        ...classNameNodes(ERROR_CLASS).map((selector) => ({
+          selector,
+          message: "Use ErrorText (or ErrorLine for an API error) from components/ui/states.tsx instead of a hand-written form-field__error.",
         })),
       ],
     },

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { ErrorText } from "@/components/ui/states";
 import { statusOf } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { useMe, type Profile } from "./use-me";
@@ -13,11 +14,7 @@ export function AccountGate({ children }: { children: (me: Profile) => ReactNode
   if (me.isPending) return <p role="status">{t("account.loading")}</p>;
   if (!me.data) {
     if (me.isError && statusOf(me.error) !== 401) {
-      return (
-        <p className="form-field__error" role="alert">
-          {t("errors.generic")}
-        </p>
-      );
+      return <ErrorText>{t("errors.generic")}</ErrorText>;
     }
     return (
       <div className="notice" data-testid="signed-out">

@@ -5,6 +5,7 @@ import { useState, type ChangeEvent } from "react";
 import type { ApiError } from "@/components/ui/api-client";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { uploadMedia, type UploadPhase } from "@/components/ui/media-upload";
+import { ErrorText } from "@/components/ui/states";
 import { apiRequest } from "@/components/ui/use-api";
 import { useRouter } from "@/i18n/navigation";
 import { useSetMe, type Profile } from "./use-me";
@@ -82,11 +83,7 @@ export function AvatarField({ me }: { me: Profile }) {
         <p className="form-field__hint" aria-live="polite">
           {phase ? t(`phase.${phase}`) : t("hint")}
         </p>
-        {error && (
-          <p className="form-field__error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <ErrorText>{error}</ErrorText>}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ApiError } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
 // Personal data export: POST /me/export (one per 7 days, ready within 72 h,
@@ -65,11 +66,7 @@ export function DataExportPanel() {
           </p>
         )}
       </div>
-      {errorText && (
-        <p className="form-field__error" role="alert">
-          {errorText}
-        </p>
-      )}
+      {errorText && <ErrorText>{errorText}</ErrorText>}
       <h3>{t("listTitle")}</h3>
       {exports.isPending ? (
         <p role="status">{tAuth("account.loading")}</p>

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { ApiError } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import type { DeletionBlocker } from "@/server/identity/profile/deletion";
 import { useSetMe, type Profile } from "./use-me";
@@ -60,11 +61,7 @@ export function DeletionPanel({ me }: { me: Profile }) {
           {me.deletion_scheduled_at ? t("pending", { date: format.dateTime(new Date(me.deletion_scheduled_at), { dateStyle: "long" }) }) : t("pendingNoDate")}
         </p>
         <p>{t("pendingHint")}</p>
-        {generic && (
-          <p className="form-field__error" role="alert">
-            {generic}
-          </p>
-        )}
+        {generic && <ErrorText>{generic}</ErrorText>}
         <Button onClick={onCancel} disabled={busy}>
           {t("cancel")}
         </Button>
@@ -92,7 +89,7 @@ export function DeletionPanel({ me }: { me: Profile }) {
         hintFirst
       />
       {blockers.length > 0 && (
-        <div className="form-field__error" role="alert" data-testid="deletion-blockers">
+        <ErrorText as="div" testId="deletion-blockers">
           <p>{t("blocked")}</p>
           <ul className="blocker-list">
             {blockers.map((b) => (
@@ -101,13 +98,9 @@ export function DeletionPanel({ me }: { me: Profile }) {
               </li>
             ))}
           </ul>
-        </div>
+        </ErrorText>
       )}
-      {generic && (
-        <p className="form-field__error" role="alert">
-          {error?.code === "CONFLICT" ? t("notAllowed") : generic}
-        </p>
-      )}
+      {generic && <ErrorText>{error?.code === "CONFLICT" ? t("notAllowed") : generic}</ErrorText>}
       <div className="form-actions">
         <Button type="submit" variant="danger" disabled={busy}>
           {t("submit")}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { VerifiedBadge } from "./verified-badge";
 import type { Profile } from "./use-me";
@@ -59,11 +60,7 @@ export function EmailChangeForm({ me }: { me: Profile }) {
         dir="ltr"
         hintFirst
       />
-      {error && !error.details && (
-        <p className="form-field__error" role="alert">
-          {error.code === "RATE_LIMITED" ? tAuth("errors.rateLimited") : tAuth("errors.generic")}
-        </p>
-      )}
+      {error && !error.details && <ErrorText>{error.code === "RATE_LIMITED" ? tAuth("errors.rateLimited") : tAuth("errors.generic")}</ErrorText>}
       {sentTo && (
         <p className="form-status" role="status">
           {t.rich("sent", { email: sentTo, addr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}

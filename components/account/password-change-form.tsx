@@ -5,6 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 
@@ -62,11 +63,7 @@ export function PasswordChangeForm() {
       <p className="form-field__hint">
         {t("noPassword")} <Link href="/forgot-password">{tAuth("login.forgot")}</Link>
       </p>
-      {error && !error.details && (
-        <p className="form-field__error" role="alert">
-          {error.code === "RATE_LIMITED" ? tAuth("errors.rateLimited") : tAuth("errors.generic")}
-        </p>
-      )}
+      {error && !error.details && <ErrorText>{error.code === "RATE_LIMITED" ? tAuth("errors.rateLimited") : tAuth("errors.generic")}</ErrorText>}
       <div className="form-actions">
         <Button type="submit" disabled={change.isPending}>
           {t("submit")}

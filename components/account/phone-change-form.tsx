@@ -7,6 +7,7 @@ import { z } from "zod";
 import { OtpCodeField, ResendButton, codeForm, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
 import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { VerifiedBadge } from "./verified-badge";
 import type { Profile } from "./use-me";
@@ -33,11 +34,7 @@ function ConfirmStep({ phone, form, onSubmit, message, busy, secondsLeft, onRese
     <form className="auth-form account-form" onSubmit={onSubmit} noValidate data-testid="phone-change">
       <p role="status">{t.rich("sent", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
       <OtpCodeField form={form} id="phone-change-code" />
-      {message && (
-        <p className="form-field__error" role="alert">
-          {message}
-        </p>
-      )}
+      {message && <ErrorText>{message}</ErrorText>}
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
           {t("confirm")}
@@ -175,11 +172,7 @@ export function PhoneChangeForm({ me }: { me: Profile }) {
         required={false}
         hintFirst
       />
-      {message && (
-        <p className="form-field__error" role="alert">
-          {message}
-        </p>
-      )}
+      {message && <ErrorText>{message}</ErrorText>}
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
           {t("submit")}

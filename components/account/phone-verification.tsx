@@ -5,6 +5,7 @@ import { useState } from "react";
 import { OtpCodeField, ResendButton, codeForm, useCountdown, useOtpErrorMessage } from "@/components/auth/otp";
 import { Button } from "@/components/ui/button";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useSetMe } from "./use-me";
 
@@ -57,11 +58,7 @@ export function PhoneVerification({ phone, onVerified }: { phone: string; onVeri
     return (
       <div className="account-inline-form" data-testid="phone-verification">
         <p>{t("intro")}</p>
-        {(message || fieldErrors) && (
-          <p className="form-field__error" role="alert">
-            {message ?? fieldErrors?.join(" ")}
-          </p>
-        )}
+        {(message || fieldErrors) && <ErrorText>{message ?? fieldErrors?.join(" ")}</ErrorText>}
         <Button onClick={send} disabled={busy}>
           {t("send")}
         </Button>
@@ -72,11 +69,7 @@ export function PhoneVerification({ phone, onVerified }: { phone: string; onVeri
     <form className="auth-form account-inline-form" onSubmit={verify} noValidate data-testid="phone-verification">
       <p role="status">{t.rich("sent", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
       <OtpCodeField form={codeStep} id="verify-phone-code" />
-      {message && (
-        <p className="form-field__error" role="alert">
-          {message}
-        </p>
-      )}
+      {message && <ErrorText>{message}</ErrorText>}
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
           {t("verify")}

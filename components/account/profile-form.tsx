@@ -5,6 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useSetMe, type NotificationPreferences, type Profile } from "./use-me";
 
@@ -132,16 +133,8 @@ export function ProfileForm({ me }: { me: Profile }) {
         </table>
       </fieldset>
 
-      {error && !error.details && (
-        <p className="form-field__error" role="alert">
-          {tAuth("errors.generic")}
-        </p>
-      )}
-      {error?.details && (
-        <p className="form-field__error" role="alert">
-          {tAuth("errors.checkFields")}
-        </p>
-      )}
+      {error && !error.details && <ErrorText>{tAuth("errors.generic")}</ErrorText>}
+      {error?.details && <ErrorText>{tAuth("errors.checkFields")}</ErrorText>}
       <div className="form-actions">
         <Button type="submit" disabled={save.isPending}>
           {t("save")}

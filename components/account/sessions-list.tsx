@@ -6,6 +6,7 @@ import { useState } from "react";
 import type { ApiData } from "@/components/ui/api-types";
 import { Button } from "@/components/ui/button";
 import { Name } from "@/components/ui/names";
+import { ErrorText } from "@/components/ui/states";
 import { apiRequest, useApiQuery } from "@/components/ui/use-api";
 
 // Signed-in devices (GET /me/sessions): sign out one (DELETE /me/sessions/{id})
@@ -47,12 +48,7 @@ export function SessionsList() {
   }
 
   if (sessions.isPending) return <p role="status">{tAuth("account.loading")}</p>;
-  if (!sessions.data)
-    return (
-      <p className="form-field__error" role="alert">
-        {tAuth("errors.generic")}
-      </p>
-    );
+  if (!sessions.data) return <ErrorText>{tAuth("errors.generic")}</ErrorText>;
 
   const list = [...sessions.data.data].sort((a, b) => Number(b.current) - Number(a.current) || b.last_active_at.localeCompare(a.last_active_at));
   const others = list.filter((s) => !s.current);
@@ -92,11 +88,14 @@ export function SessionsList() {
           </li>
         ))}
       </ul>
-      {status && (
-        <p className={status.ok ? "form-status" : "form-field__error"} role={status.ok ? "status" : "alert"}>
-          {status.text}
-        </p>
-      )}
+      {status &&
+        (status.ok ? (
+          <p className="form-status" role="status">
+            {status.text}
+          </p>
+        ) : (
+          <ErrorText>{status.text}</ErrorText>
+        ))}
       {others.length > 0 && (
         <Button variant="danger" disabled={busy !== null} onClick={() => revoke("others")}>
           {t("revokeOthers")}

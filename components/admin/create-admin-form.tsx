@@ -6,6 +6,7 @@ import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { filled, reasonSchema } from "./errors";
 import { useRoleLabel } from "./labels";
@@ -67,11 +68,7 @@ export function CreateAdminForm() {
           />
         </div>
         <FormText form={form} name="reason" label={t("createAdmin.reason")} multiline rows={2} minLength={3} maxLength={500} />
-        {error && (
-          <p className="form-field__error" role="alert">
-            {errorMessage(error, FIELDS)}
-          </p>
-        )}
+        {error && <ErrorText>{errorMessage(error, FIELDS)}</ErrorText>}
         <Button type="submit" disabled={create.isPending}>
           {t("createAdmin.submit")}
         </Button>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ApiError } from "@/components/ui/api-client";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf } from "@/components/ui/use-api";
 import { AdminGate } from "./admin-gate";
 
@@ -13,9 +14,5 @@ export function AdminQueryFailure({ error, loading, errorMessage }: { error: unk
   const status = statusOf(error);
   if (status === 401 || status === 403) return <AdminGate status={status} />;
   const apiError = errorOf(error);
-  return (
-    <p className="form-field__error" role="alert">
-      {apiError ? errorMessage(apiError) : loading}
-    </p>
-  );
+  return <ErrorText>{apiError ? errorMessage(apiError) : loading}</ErrorText>;
 }

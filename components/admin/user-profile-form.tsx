@@ -6,6 +6,7 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { filled } from "./errors";
 import type { AdminUser } from "./types";
@@ -49,11 +50,7 @@ export function UserProfileForm({ user }: { user: AdminUser }) {
         options={(["ar", "en"] as const).map((l) => ({ value: l, label: t(`locales.${l}`) }))}
       />
       <FormText form={form} name="reason" label={t("profileForm.reason")} required={false} multiline rows={2} maxLength={500} />
-      {error && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error, FIELDS)}
-        </p>
-      )}
+      {error && <ErrorText>{errorMessage(error, FIELDS)}</ErrorText>}
       <Button type="submit" disabled={save.isPending}>
         {t("profileForm.submit")}
       </Button>

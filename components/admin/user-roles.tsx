@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { ApiError } from "@/components/ui/api-client";
 import type { ApiBody } from "@/components/ui/api-types";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -104,11 +105,7 @@ export function UserRoles({ user, canAssign }: { user: AdminUser; canAssign: boo
       )}
 
       {canAssign && requests.length > 0 && <PendingList requests={requests} onConfirm={confirm} />}
-      {confirmError && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(confirmError)}
-        </p>
-      )}
+      {confirmError && <ErrorText>{errorMessage(confirmError)}</ErrorText>}
       {outcome && (
         <p className={outcome === "awaiting" ? "notice admin-awaiting" : "admin-success"} role="status" data-testid="roles-outcome">
           {t(outcome)}
@@ -180,11 +177,7 @@ function RevokeForm({ grant, onCancel, onSubmit }: { grant: Grant; onCancel: () 
     <form className="admin-form admin-subform" onSubmit={submit} noValidate data-testid="revoke-form">
       <h3>{t("rolesPanel.revokeTitle", { role: roleLabel(grant.role) })}</h3>
       <FormText form={form} name="reason" label={t("rolesPanel.reason")} multiline rows={2} minLength={3} maxLength={500} />
-      {error && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error, ["reason"])}
-        </p>
-      )}
+      {error && <ErrorText>{errorMessage(error, ["reason"])}</ErrorText>}
       <div className="admin-form__actions">
         <Button type="submit" variant="danger" disabled={form.formState.isSubmitting}>
           {t("rolesPanel.revokeSubmit")}
@@ -221,11 +214,7 @@ function GrantForm({ onSubmit }: { onSubmit: (body: RoleBody) => Promise<ApiErro
       <FormSelect form={form} name="role" label={t("role")} hint={t("roleHint")} options={ROLE_CODES.map((r) => ({ value: r, label: roleLabel(r) }))} />
       {vendorRole && <FormText form={form} name="vendor_id" label={t("vendorId")} dir="ltr" maxLength={100} />}
       <FormText form={form} name="reason" label={t("reason")} multiline rows={2} minLength={3} maxLength={500} />
-      {error && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error, ["role", "vendor_id", "reason"])}
-        </p>
-      )}
+      {error && <ErrorText>{errorMessage(error, ["role", "vendor_id", "reason"])}</ErrorText>}
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {t("grantSubmit")}
       </Button>

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { reasonSchema } from "./errors";
 import type { AdminUser } from "./types";
@@ -43,11 +44,7 @@ export function UserStatusForm({ user }: { user: AdminUser }) {
     <form className="admin-form" onSubmit={onSubmit} noValidate data-testid="status-form">
       {suspend && <p className="admin-muted">{t("suspendHint")}</p>}
       <FormText form={form} name="reason" label={t("reason")} multiline rows={2} minLength={3} maxLength={500} />
-      {error && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error, ["reason"])}
-        </p>
-      )}
+      {error && <ErrorText>{errorMessage(error, ["reason"])}</ErrorText>}
       <Button type="submit" variant={suspend ? "danger" : "primary"} disabled={change.isPending}>
         {suspend ? t("suspend") : t("reinstate")}
       </Button>

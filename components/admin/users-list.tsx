@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import type { ApiParams } from "@/components/ui/api-types";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { DataTable } from "@/components/ui/table";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";
@@ -122,11 +123,7 @@ export function UsersList() {
     <div className="admin-users">
       <UserFilters filter={filter} formKey={JSON.stringify(apiQuery)} onApply={go} />
 
-      {failure && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(failure)}
-        </p>
-      )}
+      {failure && <ErrorText>{errorMessage(failure)}</ErrorText>}
 
       {res && meta && (
         <>

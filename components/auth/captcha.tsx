@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { ErrorText } from "@/components/ui/states";
 import type { CaptchaConfig } from "./captcha-config";
 
 // The CAPTCHA step of the sign-in form (shown once the API answers
@@ -33,9 +34,7 @@ export function CaptchaStep({ config, token, onToken }: Props) {
         <TurnstileWidget siteKey={config.siteKey} onToken={onToken} />
       ) : (
         // Turnstile is on server-side but the public site key is missing: no token can be had.
-        <p className="form-field__error" role="alert">
-          {t("unavailable")}
-        </p>
+        <ErrorText>{t("unavailable")}</ErrorText>
       )}
     </fieldset>
   );
@@ -114,11 +113,7 @@ function TurnstileWidget({ siteKey, onToken }: { siteKey: string; onToken: (toke
   return (
     <>
       <div ref={container} className="captcha-step__widget" data-testid="captcha-turnstile" />
-      {failed && (
-        <p className="form-field__error" role="alert">
-          {t("unavailable")}
-        </p>
-      )}
+      {failed && <ErrorText>{t("unavailable")}</ErrorText>}
     </>
   );
 }

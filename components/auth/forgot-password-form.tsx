@@ -6,6 +6,7 @@ import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { MethodTabs } from "./method-tabs";
 import { OtpCodeField, ResendButton, codeForm, phoneForm, useCountdown, useOtpErrorMessage, useWaitText } from "./otp";
@@ -38,9 +39,9 @@ function EmailForgotForm() {
       <p>{t("forgot.intro")}</p>
       <FormText form={form} id="forgot-email" name="email" label={t("fields.email")} type="email" autoComplete="email" dir="ltr" hintFirst />
       {error && !error.details && (
-        <p className="form-field__error" role="alert">
+        <ErrorText>
           {error.code === "RATE_LIMITED" && error.retry_after ? t("errors.rateLimitedWait", { wait: waitText(error.retry_after) }) : t("errors.generic")}
-        </p>
+        </ErrorText>
       )}
       <Button type="submit" disabled={forgot.isPending}>
         {t("forgot.submit")}
@@ -114,11 +115,7 @@ function PhoneForgotForm() {
           dir="ltr"
           hintFirst
         />
-        {message && (
-          <p className="form-field__error" role="alert">
-            {message}
-          </p>
-        )}
+        {message && <ErrorText>{message}</ErrorText>}
         <Button type="submit" disabled={busy}>
           {t("forgot.submitPhone")}
         </Button>
@@ -139,11 +136,7 @@ function PhoneForgotForm() {
         dir="ltr"
         hintFirst
       />
-      {message && (
-        <p className="form-field__error" role="alert">
-          {message}
-        </p>
-      )}
+      {message && <ErrorText>{message}</ErrorText>}
       <Button type="submit" disabled={busy}>
         {t("reset.submit")}
       </Button>

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import type { ApiError } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { CaptchaStep } from "./captcha";
 import { loadCaptchaConfig, type CaptchaConfig } from "./captcha-config";
@@ -117,11 +118,7 @@ export function LoginForm() {
         hintFirst
       />
       {captcha && <CaptchaStep key={captchaRound} config={captcha} token={captchaToken} onToken={setCaptchaToken} />}
-      {message && (
-        <p className="form-field__error" role="alert">
-          {message}
-        </p>
-      )}
+      {message && <ErrorText>{message}</ErrorText>}
       <Button type="submit" disabled={busy || wait.left > 0}>
         {t("login.submit")}
       </Button>

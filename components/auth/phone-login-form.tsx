@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { OtpCodeField, ResendButton, codeForm, phoneForm, useCountdown, useOtpErrorMessage } from "./otp";
 import { openAfterSignIn } from "./return-path";
@@ -88,11 +89,7 @@ export function PhoneLoginForm() {
           dir="ltr"
           hintFirst
         />
-        {message && (
-          <p className="form-field__error" role="alert">
-            {message}
-          </p>
-        )}
+        {message && <ErrorText>{message}</ErrorText>}
         <Button type="submit" disabled={busy}>
           {t("phoneLogin.send")}
         </Button>
@@ -103,11 +100,7 @@ export function PhoneLoginForm() {
     <form className="auth-form" onSubmit={onVerifySubmit} noValidate data-testid="phone-login">
       <p role="status">{t.rich("otp.sentTo", { phone, num: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}</p>
       <OtpCodeField form={codeStep} id="login-code" />
-      {message && (
-        <p className="form-field__error" role="alert">
-          {message}
-        </p>
-      )}
+      {message && <ErrorText>{message}</ErrorText>}
       <Button type="submit" disabled={busy}>
         {t("phoneLogin.submit")}
       </Button>

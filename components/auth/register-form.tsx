@@ -6,6 +6,7 @@ import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useWaitText } from "./otp";
 import { rememberNextForVerification } from "./return-path";
@@ -73,17 +74,9 @@ export function RegisterForm() {
             ),
           })}
         </label>
-        {termsError && (
-          <p className="form-field__error" role="alert">
-            {termsError}
-          </p>
-        )}
+        {termsError && <ErrorText>{termsError}</ErrorText>}
       </div>
-      {error && !error.details && (
-        <p className="form-field__error" role="alert">
-          {t(`errors.${error.code === "RATE_LIMITED" ? "rateLimited" : "generic"}`)}
-        </p>
-      )}
+      {error && !error.details && <ErrorText>{t(`errors.${error.code === "RATE_LIMITED" ? "rateLimited" : "generic"}`)}</ErrorText>}
       <Button type="submit" disabled={register.isPending}>
         {t("register.submit")}
       </Button>
@@ -118,11 +111,7 @@ function CheckEmail({ email }: { email: string }) {
         {t("register.resend")}
       </Button>
       {result?.ok && <p role="status">{t("register.resent")}</p>}
-      {result && !result.ok && (
-        <p className="form-field__error" role="alert">
-          {result.message}
-        </p>
-      )}
+      {result && !result.ok && <ErrorText>{result.message}</ErrorText>}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 
 // The password rule is the server's (a 422 puts its message beside the field): the form only collects it.
@@ -34,16 +35,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <FormText form={form} id="password" name="password" label={t("reset.newPassword")} type="password" autoComplete="new-password" dir="ltr" hintFirst />
-      {error?.details?.token && (
-        <p className="form-field__error" role="alert">
-          {t("verify.failed")}
-        </p>
-      )}
-      {error && !error.details && (
-        <p className="form-field__error" role="alert">
-          {t("errors.generic")}
-        </p>
-      )}
+      {error?.details?.token && <ErrorText>{t("verify.failed")}</ErrorText>}
+      {error && !error.details && <ErrorText>{t("errors.generic")}</ErrorText>}
       <Button type="submit">{t("reset.submit")}</Button>
     </form>
   );

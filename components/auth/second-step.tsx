@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { ApiError } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { openAfterSignIn } from "./return-path";
 
@@ -90,11 +91,7 @@ export function SecondStep({ challenge, onRestart }: { challenge: SignInChalleng
         dir="ltr"
         hintFirst
       />
-      {message && (
-        <p className="form-field__error" role="alert">
-          {message}
-        </p>
-      )}
+      {message && <ErrorText>{message}</ErrorText>}
       <Button type="submit" disabled={verify.isPending || verify.isSuccess}>
         {t("submit")}
       </Button>

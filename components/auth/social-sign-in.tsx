@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { ApiError } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { FormText, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { openAfterSignIn } from "./return-path";
 import { challengeOf, SecondStep, type SignInChallenge } from "./second-step";
@@ -191,11 +192,7 @@ export function SocialSignIn({ google, apple }: { google?: string; apple?: strin
       <p className="social-sign-in__divider">{t("social.or")}</p>
       {google && <GoogleButton clientId={google} onToken={(idToken) => submit("google", idToken, {})} />}
       {apple && <AppleButton clientId={apple} onToken={(idToken, names) => submit("apple", idToken, names)} onError={() => setError(t("social.rejected"))} />}
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
     </div>
   );
 }
@@ -232,11 +229,7 @@ function LinkForm({
         dir="ltr"
         hintFirst
       />
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
           {t("social.link")}

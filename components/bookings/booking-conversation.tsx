@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, LinkButton } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { apiRequest } from "@/components/ui/use-api";
 import { MESSAGES_BASE } from "@/components/conversations/types";
 import type { BookingRow } from "./types";
@@ -35,11 +36,7 @@ export function MessageVendor({ booking }: { booking: BookingRow }) {
       <Button onClick={open} loading={busy} data-testid="booking-message-vendor">
         {t("message")}
       </Button>
-      {failed && (
-        <p className="form-field__error" role="alert">
-          {failed}
-        </p>
-      )}
+      {failed && <ErrorText>{failed}</ErrorText>}
     </>
   );
 }

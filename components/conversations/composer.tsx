@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf } from "@/components/ui/use-api";
 import { uploadMedia } from "@/components/ui/media-upload";
 import type { Media } from "@/components/vendor/types";
@@ -70,11 +71,7 @@ export function Composer({ conversationId, onSent }: { conversationId: string; o
         </p>
       )}
       {uploading && <p role="status">{t("uploading")}</p>}
-      {shownError && (
-        <p className="form-field__error" role="alert">
-          {shownError}
-        </p>
-      )}
+      {shownError && <ErrorText>{shownError}</ErrorText>}
       <div className="cv-composer__row">
         <label className="cv-attach" title={t("attach")}>
           <span className="visually-hidden">{t("attach")}</span>

@@ -10,6 +10,7 @@ import { useSubjectLine } from "./subject-line";
 import { MESSAGES_BASE, type Conversation, type Side } from "./types";
 import { useConversationList } from "./use-conversations";
 import { Name, WithNames } from "@/components/ui/names";
+import { ErrorText } from "@/components/ui/states";
 import "./conversations.css";
 
 /** The last message's preview, as its sender wrote it; "You: …" when it is the reader's own. */
@@ -76,11 +77,7 @@ function List({ side, activeId }: { side: Side; activeId?: string }) {
   const list = useConversationList(true);
   if (list.isPending) return <p role="status">{t("loading")}</p>;
   if (list.isError) {
-    return (
-      <p className="form-field__error" role="alert">
-        {t("errors.load")}
-      </p>
-    );
+    return <ErrorText>{t("errors.load")}</ErrorText>;
   }
   const items = list.data.pages.flatMap((p) => p.items);
   if (items.length === 0) {

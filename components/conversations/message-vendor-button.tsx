@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Button, LinkButton } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { apiRequest } from "@/components/ui/use-api";
 import { useState } from "react";
 import { useViewer } from "@/components/ui/viewer-context";
@@ -52,11 +53,7 @@ export function MessageVendorButton({ vendorId, slug }: { vendorId: string; slug
       >
         {t("button")}
       </Button>
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
     </div>
   );
 }

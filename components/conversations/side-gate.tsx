@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ApiCallError } from "@/components/ui/api-client";
+import { ErrorText } from "@/components/ui/states";
 import { apiQueryKey, apiRequest } from "@/components/ui/use-api";
 import { useViewer } from "@/components/ui/viewer-context";
 import type { Side } from "./types";
@@ -50,11 +51,7 @@ export function SideGate({ side, children }: { side: Side; children: ReactNode }
   const switched = useContextSwitch(wanted, needed);
 
   if (!wanted || switched.isError) {
-    return (
-      <p className="form-field__error" role="alert">
-        {t("errors.load")}
-      </p>
-    );
+    return <ErrorText>{t("errors.load")}</ErrorText>;
   }
   if (needed && switched.isPending) return <p role="status">{t("loading")}</p>;
   return <>{children}</>;

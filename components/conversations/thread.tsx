@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
+import { ErrorText } from "@/components/ui/states";
 import { useViewer } from "@/components/ui/viewer-context";
 import { Link, useRouter } from "@/i18n/navigation";
 import { Composer } from "./composer";
@@ -86,11 +87,7 @@ function ThreadBody({ id, side }: { id: string; side: Side }) {
 
   if (conversation.isPending) return <p role="status">{t("loading")}</p>;
   if (conversation.isError) {
-    return (
-      <p className="form-field__error" role="alert" data-testid="thread-error">
-        {notFound ? t("errors.notFound") : t("errors.load")}
-      </p>
-    );
+    return <ErrorText testId="thread-error">{notFound ? t("errors.notFound") : t("errors.load")}</ErrorText>;
   }
   const c = conversation.data.data;
   const other = side === "customer" ? c.vendor.name : c.customer.name;

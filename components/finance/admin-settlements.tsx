@@ -5,7 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
-import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { ErrorLine, ErrorText, LoadFailed, Loading } from "@/components/ui/states";
 import type { ApiData } from "@/components/ui/api-types";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { apiRequest, errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -59,11 +59,7 @@ function MarkPaid({ row }: { row: Row }) {
           aria-invalid={error ? true : undefined}
           data-testid="payout-reference"
         />
-        {error && (
-          <span className="form-field__error" role="alert">
-            {error}
-          </span>
-        )}
+        {error && <ErrorText as="span">{error}</ErrorText>}
       </label>
       <Actions>
         <Button type="submit" disabled={mark.isPending} data-testid="mark-paid-confirm">
@@ -120,7 +116,9 @@ function Report({ report }: { report: SettlementsReport }) {
                     {s.payout_account.holder_name} · <bdi dir="ltr">{s.payout_account.iban_masked}</bdi>
                   </span>
                 ) : (
-                  <span className="form-field__error">{t("noAccount")}</span>
+                  <ErrorText as="span" alert={false}>
+                    {t("noAccount")}
+                  </ErrorText>
                 )}
                 {s.payout_reference && (
                   <span>

@@ -6,6 +6,7 @@ import type { ApiError, ApiResponse } from "@/components/ui/api-client";
 import type { ApiData } from "@/components/ui/api-types";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
+import { ErrorText } from "@/components/ui/states";
 
 // A PDF behind a signed, short-lived link: the link is asked for on click
 // (never stored in the page, it expires in minutes) and opened in a new tab.
@@ -53,11 +54,7 @@ export function DocumentButton({ load, label, testId, variant = "secondary" }: {
           {t("openBlocked")}
         </a>
       )}
-      {error && (
-        <span className="form-field__error" role="alert">
-          {error.code === "NOT_FOUND" ? t("notReady") : errorText(error)}
-        </span>
-      )}
+      {error && <ErrorText as="span">{error.code === "NOT_FOUND" ? t("notReady") : errorText(error)}</ErrorText>}
     </span>
   );
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 
 // A file from the API saved with a progress bar: the body is read chunk by
 // chunk; with a Content-Length the bar shows the share received, without one
@@ -82,11 +83,7 @@ export function FileDownload({ path, label, fallbackName, testId }: { path: stri
         />
       )}
       {state.phase === "done" && <span role="status">{t("saved")}</span>}
-      {state.phase === "failed" && (
-        <span className="form-field__error" role="alert">
-          {t("failed")}
-        </span>
-      )}
+      {state.phase === "failed" && <ErrorText as="span">{t("failed")}</ErrorText>}
     </span>
   );
 }

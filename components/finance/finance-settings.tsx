@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { ErrorLine, ErrorText, LoadFailed, Loading } from "@/components/ui/states";
 import type { ApiData } from "@/components/ui/api-types";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -55,11 +55,7 @@ function Form({ settings }: { settings: FinanceSettings }) {
           <span aria-hidden="true">%</span>
         </span>
         <small>{t("hint")}</small>
-        {error && (
-          <span className="form-field__error" role="alert">
-            {error}
-          </span>
-        )}
+        {error && <ErrorText as="span">{error}</ErrorText>}
       </label>
       <Actions>
         <Button type="submit" disabled={save.isPending} data-testid="commission-save">

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
-import { ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { ErrorLine, ErrorText, LoadFailed, Loading } from "@/components/ui/states";
 import type { ApiData } from "@/components/ui/api-types";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
@@ -26,9 +26,9 @@ type PayoutAccount = ApiData<"/vendors/me/payout-account">;
 function FieldError({ message, id }: { message?: string; id: string }) {
   if (!message) return null;
   return (
-    <span className="form-field__error" id={id} role="alert" data-testid={`${id}`}>
+    <ErrorText as="span" id={id} testId={id}>
       {message}
-    </span>
+    </ErrorText>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { statusOf, useApiMutation, useApiQuery, useMutateOnMount } from "@/components/ui/use-api";
 import { browserPushState, registrationOf, subscribe, type BrowserPushState } from "./web-push-browser";
 import "./notifications.css";
@@ -106,11 +107,7 @@ export function BrowserPush() {
           {t("turnOff")}
         </Button>
       )}
-      {failed && (
-        <p className="form-field__error" role="alert">
-          {t(failed === "on" ? "onFailed" : "offFailed")}
-        </p>
-      )}
+      {failed && <ErrorText>{t(failed === "on" ? "onFailed" : "offFailed")}</ErrorText>}
     </section>
   );
 }

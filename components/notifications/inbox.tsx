@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { textDir } from "./text-dir";
 import { Button, LinkButton } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { useViewer } from "@/components/ui/viewer-context";
 import { useRouter } from "@/i18n/navigation";
 import { notificationHref } from "./links";
@@ -21,11 +22,7 @@ export function NotificationInbox() {
 
   if (pages.isPending) return <p role="status">{t("loading")}</p>;
   if (pages.isError) {
-    return (
-      <p className="form-field__error" role="alert">
-        {t("error")}
-      </p>
-    );
+    return <ErrorText>{t("error")}</ErrorText>;
   }
   const items = pages.data.pages.flatMap((p) => p.data);
   const unread = pages.data.pages[0]?.meta.unread_count ?? 0;

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ApiBody } from "@/components/ui/api-types";
+import { ErrorText } from "@/components/ui/states";
 import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { CHANNELS, type Channel, type Preferences } from "./types";
 import "./notifications.css";
@@ -27,11 +28,7 @@ export function NotificationPreferences() {
 
   if (prefs.isPending) return <p role="status">{t("loading")}</p>;
   if (prefs.isError) {
-    return (
-      <p className="form-field__error" role="alert">
-        {t("error")}
-      </p>
-    );
+    return <ErrorText>{t("error")}</ErrorText>;
   }
   const data = prefs.data.data;
   // Categories the server adds later show their key until they get a label here.
@@ -74,11 +71,7 @@ export function NotificationPreferences() {
       <p role="status" className="form-status">
         {save.isSuccess ? t("saved") : ""}
       </p>
-      {save.isError && (
-        <p className="form-field__error" role="alert">
-          {t("saveError")}
-        </p>
-      )}
+      {save.isError && <ErrorText>{t("saveError")}</ErrorText>}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { kuwaitToday } from "@/components/ui/format";
 import { formatMoney, percentOf } from "@/components/ui/money";
+import { ErrorText } from "@/components/ui/states";
 import { apiRequest } from "@/components/ui/use-api";
 import { useRouter } from "@/i18n/navigation";
 import { browserPosition, failureOf, type Position } from "@/components/ui/browser-position";
@@ -122,11 +123,7 @@ export function OrderForm({ pkg }: { pkg: OrderablePackage }) {
       <FormText form={form} name="address" label={t("address")} multiline rows={2} maxLength={300} hint={t("addressHint")} />
       <LocationChoice position={position} onChange={setPosition} />
       <FormText form={form} name="notes" label={t("notes")} multiline rows={3} maxLength={1000} required={false} />
-      {error && (
-        <p className="form-field__error" role="alert" data-testid="order-form-error">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText testId="order-form-error">{error}</ErrorText>}
       <p className="form-field__hint">{t("payNote")}</p>
       <Button type="submit" size="lg" loading={form.formState.isSubmitting} data-testid="order-submit">
         {t("submit")}

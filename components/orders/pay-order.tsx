@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
 import { formatTime } from "@/components/ui/format";
+import { ErrorText } from "@/components/ui/states";
 import { startOrderPayment } from "./start-order-payment";
 import type { OrderView } from "./types";
 
@@ -36,11 +37,7 @@ export function PayOrder({ order: o }: { order: OrderView }) {
       <Button size="lg" loading={busy} onClick={pay} data-testid="order-pay-button">
         {t("button")}
       </Button>
-      {error && (
-        <p className="form-field__error" role="alert" data-testid="order-pay-error">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText testId="order-pay-error">{error}</ErrorText>}
     </section>
   );
 }

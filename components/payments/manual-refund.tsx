@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorLine } from "@/components/ui/states";
+import { ErrorLine, ErrorText } from "@/components/ui/states";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { markProcessedBody } from "@/server/payments/refunds/schemas";
@@ -27,11 +27,7 @@ export function ManualRefund({ refund }: { refund: AdminRefundView }) {
       <label className="form-field">
         <span>{t("transferReference")}</span>
         <input {...form.register("reference")} maxLength={100} required dir="ltr" aria-invalid={error ? true : undefined} />
-        {error && (
-          <span className="form-field__error" role="alert">
-            {error}
-          </span>
-        )}
+        {error && <ErrorText as="span">{error}</ErrorText>}
       </label>
       <Actions>
         <Button type="submit" disabled={mark.isPending}>

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
+import { ErrorText } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { useStartPayment } from "./start-payment";
 
@@ -38,11 +39,7 @@ export function PayDeposit({ bookingId }: { bookingId: string }) {
       <p id="pay-hint" className="form-field__hint">
         {t("hint")}
       </p>
-      {error && (
-        <p className="form-field__error" role="alert" data-testid="pay-error">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText testId="pay-error">{error}</ErrorText>}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
 import type { Money } from "@/components/ui/money";
+import { ErrorText } from "@/components/ui/states";
 import { useStartPayment } from "./start-payment";
 
 /**
@@ -30,11 +31,7 @@ export function PayPlan({ subscriptionId, price, paymentUrl }: { subscriptionId:
       >
         {t("plan", { price: formatMoney(price, locale) })}
       </Button>
-      {error && (
-        <p className="form-field__error" role="alert" data-testid="pay-error">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText testId="pay-error">{error}</ErrorText>}
     </>
   );
 }

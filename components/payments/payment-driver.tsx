@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { ErrorLine, Loading } from "@/components/ui/states";
+import { ErrorLine, ErrorText, Loading } from "@/components/ui/states";
 import { useZodForm } from "@/components/ui/form";
 import { statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { formatTime } from "@/components/ui/format";
@@ -56,13 +56,7 @@ function Driver({ d }: { d: DriverView }) {
         </Button>
       </form>
       {done && <p role="status">{t("switched")}</p>}
-      {statusOf(save.error) === 403 ? (
-        <p className="form-field__error" role="alert">
-          {t("superOnly")}
-        </p>
-      ) : (
-        <ErrorLine error={save.error} />
-      )}
+      {statusOf(save.error) === 403 ? <ErrorText>{t("superOnly")}</ErrorText> : <ErrorLine error={save.error} />}
     </section>
   );
 }

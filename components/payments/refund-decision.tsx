@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorLine } from "@/components/ui/states";
+import { ErrorLine, ErrorText } from "@/components/ui/states";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { formatMoney } from "@/components/ui/money";
@@ -79,11 +79,7 @@ export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; on
           <label className="form-field">
             <span>{t("denyReason")}</span>
             <textarea {...form.register("reason")} rows={2} maxLength={500} required aria-invalid={reasonError ? true : undefined} />
-            {reasonError && (
-              <span className="form-field__error" role="alert">
-                {reasonError}
-              </span>
-            )}
+            {reasonError && <ErrorText as="span">{reasonError}</ErrorText>}
           </label>
           <div className="form-actions">
             <Button type="submit" variant="danger" disabled={deny.isPending} data-testid="refund-confirm-deny">
@@ -96,13 +92,7 @@ export function RefundDecision({ refund, onDone }: { refund: AdminRefundView; on
           {!reasonError && <ErrorLine error={deny.error} />}
         </form>
       )}
-      {selfApproval ? (
-        <p className="form-field__error" role="alert" data-testid="refund-self-approval">
-          {t("selfApproval")}
-        </p>
-      ) : (
-        <ErrorLine error={approve.error} />
-      )}
+      {selfApproval ? <ErrorText testId="refund-self-approval">{t("selfApproval")}</ErrorText> : <ErrorLine error={approve.error} />}
     </div>
   );
 }

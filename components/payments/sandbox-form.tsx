@@ -6,6 +6,7 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { useZodForm } from "@/components/ui/form";
 import { formatMoney } from "@/components/ui/money";
+import { ErrorText } from "@/components/ui/states";
 import { apiRequest } from "@/components/ui/use-api";
 import type { SandboxSession } from "./types";
 
@@ -124,11 +125,7 @@ export function SandboxForm({ id, session }: { id: string; session: SandboxSessi
           </select>
         </label>
       </details>
-      {error && (
-        <p className="form-field__error" role="alert" data-testid="sandbox-error">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText testId="sandbox-error">{error}</ErrorText>}
       <div className="sbx-actions">
         <Button type="submit" name="outcome" value="paid" className="sbx-pay" loading={busy} data-testid="sandbox-pay">
           {`${t("pay")} ${formatMoney(session.amount, locale)}`}

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { LinkButton } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
+import { ErrorText } from "@/components/ui/states";
 import { statusOf, useApiQuery, useMutateOnMount } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { SandboxForm } from "./sandbox-form";
@@ -43,7 +44,7 @@ function Content({ id }: { id: string }) {
   if (session.isError) {
     return (
       <div role="alert" data-testid="sandbox-missing">
-        <p className="form-field__error">{t("notFound")}</p>
+        <ErrorText alert={false}>{t("notFound")}</ErrorText>
         <p>
           <Link href={signIn}>{t("otherAccount")}</Link>
         </p>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { uploadMedia } from "@/components/ui/media-upload";
+import { ErrorText } from "@/components/ui/states";
 import { MAX_PHOTOS } from "./rules";
 
 // Up to 5 review photos through the media flow (declare, upload, confirm,
@@ -67,11 +68,7 @@ export function PhotoField({ value, onChange }: { value: Photo[]; onChange: (nex
       <p id={`${id}-hint`} className="form-field__hint" role="status">
         {busy ? t("uploading") : t("hint", { max: MAX_PHOTOS, left: MAX_PHOTOS - value.length })}
       </p>
-      {failure && (
-        <p className="form-field__error" role="alert">
-          {failure}
-        </p>
-      )}
+      {failure && <ErrorText>{failure}</ErrorText>}
       {value.length > 0 && (
         <ul className="rv-photos">
           {value.map((photo, i) => (

@@ -7,6 +7,7 @@ import type { ApiError } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/fields";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { PhotoField } from "./photo-field";
 import { apiFields, bodyOf, reviewSchema, valuesOf, type ReviewValues } from "./review-values";
@@ -244,11 +245,7 @@ export function ReviewForm({
           {saveState === "saving" ? t("saving") : saveState === "saved" ? t("saved") : saveState === "unsaved" ? t("unsaved") : t("autosaveHint")}
         </p>
       )}
-      {otherError && (
-        <p className="form-field__error" role="alert" data-testid="review-error">
-          {errorText(otherError)}
-        </p>
-      )}
+      {otherError && <ErrorText testId="review-error">{errorText(otherError)}</ErrorText>}
       <div className="form-actions">
         <Button type="submit" disabled={busy} data-testid="review-submit">
           {editing ? t("saveEdit") : t("submit")}

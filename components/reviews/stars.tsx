@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 
 // Stars shown and chosen. The chooser is a native radio group: arrow keys
 // move and choose (the browser flips left/right on Arabic pages), Tab leaves
@@ -83,11 +84,7 @@ export function StarInput({
           </Button>
         )}
       </div>
-      {error?.length ? (
-        <p className="form-field__error" role="alert">
-          {error.join(" ")}
-        </p>
-      ) : null}
+      {error?.length ? <ErrorText>{error.join(" ")}</ErrorText> : null}
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { SideGate } from "@/components/conversations/side-gate";
 import { Button } from "@/components/ui/button";
-import { Empty, ErrorLine, LoadFailed, Loading } from "@/components/ui/states";
+import { Empty, ErrorLine, ErrorText, LoadFailed, Loading } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatCount } from "@/components/ui/money";
@@ -92,11 +92,7 @@ function ReportForm({ review, onClose }: { review: ReviewView; onClose: () => vo
             </option>
           ))}
         </select>
-        {reasonError && (
-          <span className="form-field__error" role="alert">
-            {reasonError}
-          </span>
-        )}
+        {reasonError && <ErrorText as="span">{reasonError}</ErrorText>}
       </label>
       <FormText form={form} name="note" label={t("note")} required={false} multiline rows={3} maxLength={1000} />
       <div className="rv-actions">

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { uploadMedia } from "@/components/ui/media-upload";
+import { ErrorText } from "@/components/ui/states";
 import "./rfq.css";
 
 // Optional attachments (images or PDF, up to 5) uploaded through the media
@@ -42,11 +43,7 @@ export function AttachmentsField({
       <label htmlFor={id}>{t("label")}</label>
       {value.length < 5 && <input id={id} type="file" accept="image/*,application/pdf" disabled={busy} onChange={(e) => add(e.target.files?.[0])} />}
       <p className="form-field__hint">{busy ? t("uploading") : t("hint")}</p>
-      {failed && (
-        <p className="form-field__error" role="alert">
-          {t("failed")}
-        </p>
-      )}
+      {failed && <ErrorText>{t("failed")}</ErrorText>}
       {value.length > 0 && (
         <ul className="rfq-files">
           {value.map((file) => (

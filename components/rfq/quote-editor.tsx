@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { normalizeAmount, formatMoney, fromFils, toFils } from "@/components/ui/money";
 import { FormCheckbox, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { AttachmentsField, type Attached } from "./attachments-field";
-import { ErrorLine } from "@/components/ui/states";
+import { ErrorLine, ErrorText } from "@/components/ui/states";
 import type { Quote } from "./types";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import type { ApiBody } from "@/components/ui/api-types";
@@ -147,11 +147,7 @@ export function QuoteEditor({ rfqId, quote, onDone }: { rfqId: string; quote: Qu
           <p className="rfq-col__total" data-testid="editor-total" aria-live="polite">
             {t("totalLabel")}: {total ? formatMoney({ amount: total, currency: "KWD" }, locale) : "—"}
           </p>
-          {itemsError && (
-            <p className="form-field__error" role="alert">
-              {itemsError}
-            </p>
-          )}
+          {itemsError && <ErrorText>{itemsError}</ErrorText>}
         </fieldset>
         <FormText form={form} name="validity_days" type="number" inputMode="numeric" min="1" label={t("validity")} hint={t("validityHint")} />
         <FormText form={form} name="notes" label={t("notes")} required={false} multiline rows={3} maxLength={2000} />

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatDay } from "@/components/ui/format";
+import { ErrorText } from "@/components/ui/states";
 import { enc, useApiQuery } from "@/components/ui/use-api";
 import "./rfq.css";
 
@@ -62,11 +63,7 @@ export function VendorPicker({ categoryId, date, picked, onChange, errors }: Pic
           {t("busyNotice", { date: formatDay(date, locale) })}
         </p>
       )}
-      {errors?.length ? (
-        <p className="form-field__error" role="alert">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      {errors?.length ? <ErrorText>{errors.join(" ")}</ErrorText> : null}
       {!full && (
         <div className="rfq-picker__search">
           <label htmlFor={id}>{t("findVendor")}</label>

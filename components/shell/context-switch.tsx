@@ -2,6 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { useState } from "react";
+import { ErrorText } from "@/components/ui/states";
 import { apiRequest } from "@/components/ui/use-api";
 import { getPathname } from "@/i18n/navigation";
 
@@ -43,11 +44,7 @@ export function ContextSwitch({ label, failed, active, options }: Props) {
           {option.label}
         </button>
       ))}
-      {error && (
-        <p role="alert" className="form-field__error">
-          {failed}
-        </p>
-      )}
+      {error && <ErrorText>{failed}</ErrorText>}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
+import { ErrorText } from "@/components/ui/states";
 import { statusOf } from "@/components/ui/use-api";
 import { useViewer } from "@/components/ui/viewer-context";
 import { useMyVendor } from "./use-my-vendor";
@@ -35,11 +36,7 @@ export function VendorGate({ children }: { children: (vendor: MyVendor) => React
       </div>
     );
   }
-  return (
-    <p className="form-field__error" role="alert">
-      {t("errors.generic")}
-    </p>
-  );
+  return <ErrorText>{t("errors.generic")}</ErrorText>;
 }
 
 /** The page state when a request for a section answers 403: the caller's role does not allow it (e.g. staff on the team page). */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, type HTMLAttributes, type ReactNode } from "react";
+import { ErrorText } from "./states";
 
 // The one kit of labelled form controls (portals, admin and sign-in forms):
 // the hint and the field's errors are tied to the control for assistive
@@ -30,11 +31,7 @@ function Extras({ id, errors, hint }: { id: string; errors?: string[]; hint?: Re
           {hint}
         </p>
       ) : null}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="form-field__error" role="alert">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      {errors?.length ? <ErrorText id={`${id}-error`}>{errors.join(" ")}</ErrorText> : null}
     </>
   );
 }

@@ -10,7 +10,8 @@ import { errorOf, statusOf } from "./use-api";
 import "./badges.css";
 
 // Loading, empty and error lines of the portal pages (no dead ends: an empty
-// list always says what to do next, with a link).
+// list always says what to do next, with a link). Every error line of the
+// screens is an ErrorText (eslint.config.mjs refuses a hand-written one).
 
 export function Loading() {
   const t = useTranslations("rfqs.common");
@@ -48,14 +49,36 @@ export function ListStates<R extends { data: unknown[] }>({
   return query.data.data.length === 0 ? empty : children(query.data);
 }
 
+/**
+ * The one look of an error line (a refused action, a failed load, a field's errors): pass `id` when a control's
+ * aria-describedby names it. `alert={false}` for a standing note that is not news (a table cell's "no account"),
+ * or one inside an element that is already the alert.
+ */
+export function ErrorText({
+  children,
+  id,
+  as: Tag = "p",
+  testId,
+  alert = true,
+}: {
+  children: ReactNode;
+  id?: string;
+  as?: "p" | "span" | "ul" | "div";
+  testId?: string;
+  alert?: boolean;
+}) {
+  return (
+    <Tag id={id} className="form-field__error" role={alert ? "alert" : undefined} data-testid={testId}>
+      {children}
+    </Tag>
+  );
+}
+
+/** A refused action's error line: the API error in the RFQ pages' wording (components/ui/errors.ts). */
 export function ErrorLine({ error }: { error: unknown }) {
   const text = useErrorMessage("rfqs.errors");
   if (!error) return null;
-  return (
-    <p className="form-field__error" role="alert" data-testid="action-error">
-      {text(errorOf(error))}
-    </p>
-  );
+  return <ErrorText testId="action-error">{text(errorOf(error))}</ErrorText>;
 }
 
 /** The page state of a failed load: signed out, not found (or not yours), or a retry hint. */

@@ -7,6 +7,7 @@ import { AccountGate } from "@/components/account/account-gate";
 import type { Profile } from "@/components/account/use-me";
 import type { ApiError } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { apiRequest, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { ApplicationStatus } from "./application-status";
@@ -35,11 +36,7 @@ function ApplyForUser({ me }: { me: Profile }) {
   if (vendor.isPending) return <p role="status">{t("loading")}</p>;
   if (vendor.data) return <ApplicationStatus vendor={vendor.data.data} attachFailures={attachFailures} />;
   if (statusOf(vendor.error) !== 404) {
-    return (
-      <p className="form-field__error" role="alert">
-        {t("errors.generic")}
-      </p>
-    );
+    return <ErrorText>{t("errors.generic")}</ErrorText>;
   }
   if (!me.phone_verified) return <PhoneRequired phone={me.phone} />;
   return <ApplyWizard onAttachFailures={setAttachFailures} />;
@@ -214,11 +211,7 @@ export function ApplyWizard({ onAttachFailures }: { onAttachFailures: (failures:
         <legend className="visually-hidden">{t("steps.documents")}</legend>
         <DocumentsStep documents={documents} onChange={setDocuments} />
       </fieldset>
-      {otherError && (
-        <p className="form-field__error" role="alert">
-          {otherError}
-        </p>
-      )}
+      {otherError && <ErrorText>{otherError}</ErrorText>}
       <div className="form-actions vendor-wizard__actions">
         {index > 0 && (
           <Button variant="secondary" onClick={back} disabled={busy}>

@@ -7,6 +7,7 @@ import { useGovernorates } from "@/components/catalog/reference-data";
 import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { bothOrNeither, LocationFields, pointBody, pointFields } from "./location-fields";
@@ -31,11 +32,7 @@ function BranchPanel() {
   if (branches.isPending) return <p role="status">{t("loading")}</p>;
   if (branches.isError) {
     if (statusOf(branches.error) === 403) return <VendorForbidden what={t("forbiddenWhat")} />;
-    return (
-      <p className="form-field__error" role="alert">
-        {errorMessage(errorOf(branches.error))}
-      </p>
-    );
+    return <ErrorText>{errorMessage(errorOf(branches.error))}</ErrorText>;
   }
 
   function remove(id: string, name: string) {
@@ -70,11 +67,7 @@ function BranchPanel() {
             ))}
           </ul>
         )}
-        {removeError && (
-          <p className="form-field__error" role="alert">
-            {removeError}
-          </p>
-        )}
+        {removeError && <ErrorText>{removeError}</ErrorText>}
         <BranchForm />
       </section>
     </div>
@@ -118,11 +111,7 @@ function BranchForm() {
       <FormSelect form={form} name="area_id" label={t("area")} hint={t("areaHint")} options={[{ value: "", label: t("chooseArea") }, ...areas]} />
       <LocationFields form={form} testId="branch-location" />
       <FormText form={form} name="daily_capacity" label={t("dailyCapacity")} hint={t("dailyCapacityHint")} inputMode="numeric" dir="ltr" />
-      {formError && (
-        <p className="form-field__error" role="alert">
-          {formError}
-        </p>
-      )}
+      {formError && <ErrorText>{formError}</ErrorText>}
       {create.data && !create.isPending && (
         <p className="form-status" role="status">
           {t("added", { name: create.data.data.name })}

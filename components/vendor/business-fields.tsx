@@ -6,6 +6,7 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import type { ReactNode } from "react";
 import { Field, Select } from "@/components/ui/fields";
 import { FormSelect, FormText } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { useCategories, useCities, useGovernorates } from "@/components/catalog/reference-data";
 import { MAX_CATEGORIES, type ProfileValues } from "./profile-schemas";
 import { SLUG_PATTERN, suggestSlug } from "./validate";
@@ -134,11 +135,7 @@ function CategoryChoices({ form }: { form: ProfileForm }) {
                 );
               })}
             </ul>
-            {error ? (
-              <p id={`${groupId}-error`} className="form-field__error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            {error ? <ErrorText id={`${groupId}-error`}>{error}</ErrorText> : null}
           </fieldset>
         );
       }}

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { formatCount } from "@/components/ui/money";
+import { ErrorText } from "@/components/ui/states";
 import { useApiQuery } from "@/components/ui/use-api";
 import { VendorTodo } from "./home-todo";
 import { MonthFigures } from "./month-figures";
@@ -28,7 +29,7 @@ function Dashboard({ vendor }: { vendor: MyVendor }) {
       </h2>
       <StatusBanner vendor={vendor} />
       {home.isPending && <p role="status">{t("loading")}</p>}
-      {home.isError && <p className="form-field__error">{t("errors.generic")}</p>}
+      {home.isError && <ErrorText alert={false}>{t("errors.generic")}</ErrorText>}
       {home.data && <VendorTodo todo={home.data.data.todo} />}
       <div className="vendor-cards">
         {home.data && <MonthFigures period={home.data.data.period} figures={home.data.data.figures} />}

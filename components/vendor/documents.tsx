@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ErrorText } from "@/components/ui/states";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
 import { Select } from "@/components/ui/fields";
@@ -34,11 +35,7 @@ function Documents() {
   if (documents.isPending) return <p role="status">{t("loading")}</p>;
   if (documents.isError) {
     if (statusOf(documents.error) === 403) return <VendorForbidden what={t("forbiddenWhat")} />;
-    return (
-      <p className="form-field__error" role="alert">
-        {errorMessage(errorOf(documents.error))}
-      </p>
-    );
+    return <ErrorText>{errorMessage(errorOf(documents.error))}</ErrorText>;
   }
   const res = documents.data;
 
@@ -98,11 +95,7 @@ function Documents() {
             {t("attached", { file: attached })}
           </p>
         )}
-        {attachError && (
-          <p className="form-field__error" role="alert">
-            {attachError}
-          </p>
-        )}
+        {attachError && <ErrorText>{attachError}</ErrorText>}
       </section>
     </div>
   );

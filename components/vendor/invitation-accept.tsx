@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { AccountGate } from "@/components/account/account-gate";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";
@@ -59,7 +60,7 @@ function Accept() {
         {t("accept")}
       </Button>
       {error && (
-        <div className="form-field__error" role="alert">
+        <ErrorText as="div">
           {error.code === "NOT_FOUND" ? (
             <p>{t("invalid")}</p>
           ) : error.code === "AUTH_EMAIL_UNVERIFIED" ? (
@@ -73,7 +74,7 @@ function Accept() {
           ) : (
             <p>{errorMessage(error)}</p>
           )}
-        </div>
+        </ErrorText>
       )}
     </div>
   );

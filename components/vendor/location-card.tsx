@@ -5,6 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormCheckbox, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf, useApiMutation } from "@/components/ui/use-api";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useReloadMyVendor } from "@/components/shell/use-my-vendor";
@@ -62,11 +63,7 @@ export function LocationCard({ vendor, onForbidden }: { vendor: MyVendor; onForb
       <form className="admin-form" onSubmit={onSubmit} noValidate>
         <LocationFields form={form} source={source} testId="profile-location-fields" />
         <FormCheckbox form={form} name="show_exact_location" label={t("showExactLocation")} hint={t("showExactLocationHint")} />
-        {failure && (
-          <p className="form-field__error" role="alert">
-            {failure}
-          </p>
-        )}
+        {failure && <ErrorText>{failure}</ErrorText>}
         {saved && (
           <p className="form-field__hint" role="status">
             {t("locationSaved")}

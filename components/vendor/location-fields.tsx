@@ -7,6 +7,7 @@ import { z } from "zod";
 import { browserPosition, failureOf, type PositionFailure } from "@/components/ui/browser-position";
 import { Button } from "@/components/ui/button";
 import { FormText } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 
 // The address line and the point of the business or a branch (docs/search.md
 // "Geocoding"): a typed point, or the device's ("Use my current location"), is
@@ -68,11 +69,7 @@ export function LocationFields<T extends FieldValues & PointForm>({
         <Button variant="secondary" onClick={useMyLocation} disabled={state === "busy"} data-testid={`${testId}-locate`}>
           {state === "busy" ? t("locating") : t("useMyLocation")}
         </Button>
-        {state !== "idle" && state !== "busy" && (
-          <p className="form-field__error" role="alert">
-            {t(`positionError.${state}`)}
-          </p>
-        )}
+        {state !== "idle" && state !== "busy" && <ErrorText>{t(`positionError.${state}`)}</ErrorText>}
       </div>
       {source !== undefined && (
         <p className="form-field__hint" data-testid={`${testId}-source`}>

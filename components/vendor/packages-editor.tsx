@@ -8,6 +8,7 @@ import { normalizeAmount, formatMoney } from "@/components/ui/money";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import type { ServicePackage, VendorService } from "./types";
 
@@ -80,11 +81,7 @@ export function PackagesEditor({ service, disabled }: { service: VendorService; 
           </li>
         ))}
       </ul>
-      {deleteError && (
-        <p className="form-field__error" role="alert">
-          {deleteError}
-        </p>
-      )}
+      {deleteError && <ErrorText>{deleteError}</ErrorText>}
       {!disabled &&
         service.packages.length < MAX_PACKAGES &&
         (adding ? <PackageForm service={service} onDone={() => setAdding(false)} /> : <Button onClick={() => setAdding(true)}>{t("add")}</Button>)}
@@ -210,17 +207,9 @@ function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: S
             {t("addInclusion")}
           </Button>
         )}
-        {inclusionErrors.length > 0 && (
-          <p className="form-field__error" role="alert">
-            {inclusionErrors.join(" ")}
-          </p>
-        )}
+        {inclusionErrors.length > 0 && <ErrorText>{inclusionErrors.join(" ")}</ErrorText>}
       </fieldset>
-      {error && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error, [...FIELDS, ...Object.keys(errors).filter((k) => k.startsWith("inclusions"))])}
-        </p>
-      )}
+      {error && <ErrorText>{errorMessage(error, [...FIELDS, ...Object.keys(errors).filter((k) => k.startsWith("inclusions"))])}</ErrorText>}
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
           {pkg ? t("save") : t("create")}

@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { ApiError } from "@/components/ui/api-client";
 import type { ApiBody } from "@/components/ui/api-types";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf, useApiMutation } from "@/components/ui/use-api";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { BusinessFields, DetailsFields } from "./business-fields";
@@ -96,11 +97,7 @@ function Visibility({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: ()
         onChange={toggle}
         hint={vendor.published ? t("publishedHint") : t("hiddenHint")}
       />
-      {error && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error)}
-        </p>
-      )}
+      {error && <ErrorText>{errorMessage(error)}</ErrorText>}
     </section>
   );
 }
@@ -191,11 +188,7 @@ function MediaCard({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: () 
           {saved}
         </p>
       )}
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
     </section>
   );
 }
@@ -270,11 +263,7 @@ function ProfileForm({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: (
     <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="vendor-profile-form">
       <BusinessFields form={form} />
       <DetailsFields form={form} />
-      {error && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error, PROFILE_FIELDS)}
-        </p>
-      )}
+      {error && <ErrorText>{errorMessage(error, PROFILE_FIELDS)}</ErrorText>}
       {saved && (
         <p className="form-status" role="status">
           {t(saved)}

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { PackagesEditor } from "./packages-editor";
 import { ServiceForm } from "./service-form";
@@ -111,7 +112,7 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
           </p>
         )}
         {moveError && (
-          <p className="form-field__error" role="alert">
+          <ErrorText>
             {moveError.code === "VENDOR_NOT_APPROVED" ? (
               t("publishNeedsApproval")
             ) : moveError.code === "AUTH_EMAIL_UNVERIFIED" ? (
@@ -121,7 +122,7 @@ function Editor({ vendor, serviceId }: { vendor: MyVendor; serviceId: string }) 
             ) : (
               errorMessage(moveError)
             )}
-          </p>
+          </ErrorText>
         )}
       </section>
       <section className="card admin-card" aria-labelledby="details-title">

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { normalizeAmount } from "@/components/ui/money";
 import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useCategories } from "@/components/catalog/reference-data";
 import type { MyVendor, VendorService } from "./types";
@@ -125,18 +126,10 @@ export function ServiceForm({
             </Button>
           )}
           <UploadField context="service_image" label={t("cover")} onUploaded={(m) => setCover({ id: m.id, url: m.url })} />
-          {errors.cover_media_id && (
-            <p className="form-field__error" role="alert">
-              {errors.cover_media_id.join(" ")}
-            </p>
-          )}
+          {errors.cover_media_id && <ErrorText>{errors.cover_media_id.join(" ")}</ErrorText>}
         </div>
       </fieldset>
-      {error && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error, FIELDS)}
-        </p>
-      )}
+      {error && <ErrorText>{errorMessage(error, FIELDS)}</ErrorText>}
       {save.isSuccess && (
         <p className="form-status" role="status">
           {t("saved")}

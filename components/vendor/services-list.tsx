@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, LinkButton } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { DataTable } from "@/components/ui/table";
 import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";
@@ -59,11 +60,7 @@ function Services() {
         ))}
       </div>
       {list.isPending && <p role="status">{t("loading")}</p>}
-      {list.isError && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(errorOf(list.error))}
-        </p>
-      )}
+      {list.isError && <ErrorText>{errorMessage(errorOf(list.error))}</ErrorText>}
       {res && pagination && (
         <>
           <DataTable

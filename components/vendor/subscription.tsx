@@ -10,6 +10,7 @@ import { useErrorMessage } from "@/components/ui/errors";
 import { Checkbox } from "@/components/ui/fields";
 import { useDates } from "@/components/ui/format";
 import { formatCount, formatMoney } from "@/components/ui/money";
+import { ErrorText } from "@/components/ui/states";
 import { apiQueryKey, errorOf, useApiMutation, useApiQuery, type Loaded } from "@/components/ui/use-api";
 import { usePlans } from "@/components/catalog/reference-data";
 import type { Plan, SubscriptionOverview } from "./types";
@@ -44,11 +45,7 @@ function Subscription() {
 
   if (overview.isPending) return <p role="status">{t("loading")}</p>;
   if (overview.isError) {
-    return (
-      <p className="form-field__error" role="alert">
-        {errorMessage(errorOf(overview.error))}
-      </p>
-    );
+    return <ErrorText>{errorMessage(errorOf(overview.error))}</ErrorText>;
   }
   const o = overview.data.data;
   const current = o.subscription;
@@ -164,11 +161,7 @@ function Subscription() {
           {outcome}
         </p>
       )}
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error.code === "FORBIDDEN" ? t("ownerOnly") : error.code === "CONFLICT" ? t("conflict") : errorMessage(error)}
-        </p>
-      )}
+      {error && <ErrorText>{error.code === "FORBIDDEN" ? t("ownerOnly") : error.code === "CONFLICT" ? t("conflict") : errorMessage(error)}</ErrorText>}
 
       <section aria-labelledby="plans-title">
         <h2 id="plans-title">{t("plans")}</h2>

@@ -8,6 +8,7 @@ import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Checkbox, Select } from "@/components/ui/fields";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { Code, Name } from "@/components/ui/names";
@@ -38,11 +39,7 @@ function TeamPanel() {
   if (team.isPending) return <p role="status">{t("loading")}</p>;
   if (team.isError) {
     if (statusOf(team.error) === 403) return <VendorForbidden what={t("forbiddenWhat")} />;
-    return (
-      <p className="form-field__error" role="alert">
-        {errorMessage(errorOf(team.error))}
-      </p>
-    );
+    return <ErrorText>{errorMessage(errorOf(team.error))}</ErrorText>;
   }
   const data = team.data.data;
 
@@ -131,11 +128,14 @@ function TeamPanel() {
             </li>
           ))}
         </ul>
-        {roleStatus && (
-          <p className={roleStatus.ok ? "form-status" : "form-field__error"} role={roleStatus.ok ? "status" : "alert"}>
-            {roleStatus.text}
-          </p>
-        )}
+        {roleStatus &&
+          (roleStatus.ok ? (
+            <p className="form-status" role="status">
+              {roleStatus.text}
+            </p>
+          ) : (
+            <ErrorText>{roleStatus.text}</ErrorText>
+          ))}
       </section>
       <section className="card admin-card" aria-labelledby="invitations-title">
         <h2 id="invitations-title">{t("invitations")}</h2>
@@ -155,11 +155,7 @@ function TeamPanel() {
             ))}
           </ul>
         )}
-        {removeError && (
-          <p className="form-field__error" role="alert">
-            {removeError}
-          </p>
-        )}
+        {removeError && <ErrorText>{removeError}</ErrorText>}
         {full ? <p className="notice notice--warning">{t("full")}</p> : <InviteForm />}
       </section>
     </div>
@@ -188,9 +184,9 @@ function InviteForm() {
       <FormText form={form} name="email" type="email" label={t("email")} dir="ltr" inputMode="email" hint={t("inviteHint")} />
       <FormSelect form={form} name="role" label={t("role")} hint={t("roleHint")} options={TEAM_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />
       {error && !fieldErrors(error).email && !fieldErrors(error).role && (
-        <p className="form-field__error" role="alert">
+        <ErrorText>
           {error.code === "SUBSCRIPTION_REQUIRED" ? t("full") : error.code === "CONFLICT" ? t("alreadyMember") : errorMessage(error, ["email", "role"])}
-        </p>
+        </ErrorText>
       )}
       {sent && (
         <p className="form-status" role="status">

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import type { ApiError } from "@/components/ui/api-client";
 import { uploadMedia, type UploadPhase, type UploadResult } from "@/components/ui/media-upload";
+import { ErrorText } from "@/components/ui/states";
 import type { Media, MediaContext } from "./types";
 
 // A file picker that runs the whole upload (declare, PUT, confirm, verify)
@@ -113,11 +114,11 @@ export function UploadField({
         {busy && current ? t(`phase.${phase}`, { file: current }) : done.length ? t("done", { files: done.join(locale === "ar" ? "، " : ", ") }) : ""}
       </p>
       {errors.length > 0 && (
-        <ul className="form-field__error" role="alert">
+        <ErrorText as="ul">
           {errors.map((e) => (
             <li key={e}>{e}</li>
           ))}
-        </ul>
+        </ErrorText>
       )}
     </div>
   );

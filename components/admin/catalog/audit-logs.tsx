@@ -7,6 +7,7 @@ import { AdminGate } from "@/components/admin/admin-gate";
 import { LinkPager } from "@/components/admin/link-pager";
 import type { ApiData } from "@/components/ui/api-types";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
@@ -196,11 +197,7 @@ export function AuditLogs() {
           <div key={f} className="form-field">
             <label htmlFor={`audit-${f}`}>{f === "actor" ? th("person") : f === "entity_type" ? th("entityType") : t(`filters.${f}`)}</label>
             <FilterInput name={f} value={filter[f]} invalid={!!errors[f]} />
-            {errors[f] && (
-              <p className="form-field__error" role="alert">
-                {errors[f].join(" ")}
-              </p>
-            )}
+            {errors[f] && <ErrorText>{errors[f].join(" ")}</ErrorText>}
           </div>
         ))}
         <div className="admin-filters__actions">
@@ -211,11 +208,7 @@ export function AuditLogs() {
         </div>
       </form>
       <p className="admin-muted">{t("actionHint")}</p>
-      {failure && !Object.keys(errors).length && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(failure)}
-        </p>
-      )}
+      {failure && !Object.keys(errors).length && <ErrorText>{errorMessage(failure)}</ErrorText>}
       {res && (
         <>
           <DataTable

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 
 // The pieces the catalog pages (categories, plans, CMS pages) share: the
 // page's last outcome (a notice or an error), the row's link-style actions,
@@ -26,11 +27,7 @@ export function OutcomeNotices({ notice, error }: { notice: string | null; error
           {notice}
         </p>
       )}
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
     </>
   );
 }
@@ -68,11 +65,7 @@ export function CreateSection({ title, children }: { title: string; children: Re
 export function FormFooter({ error, submitLabel, pending }: { error: string | null; submitLabel: string; pending: boolean }) {
   return (
     <>
-      {error && (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
       <div className="admin-form__actions">
         <Button type="submit" disabled={pending}>
           {submitLabel}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
 import type { ApiData } from "@/components/ui/api-types";
+import { ErrorText } from "@/components/ui/states";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -135,13 +136,7 @@ function PageEditor({ id, onDone }: { id: string; onDone: (message: string) => v
   return (
     <section className="card admin-card" aria-labelledby="cms-edit-title">
       <h2 id="cms-edit-title">{page.data ? t("editTitle", { title: page.data.data.title }) : t("loading")}</h2>
-      {page.data ? (
-        <PageForm page={page.data.data} onDone={onDone} />
-      ) : page.isError ? (
-        <p className="form-field__error" role="alert">
-          {errorMessage(errorOf(page.error))}
-        </p>
-      ) : null}
+      {page.data ? <PageForm page={page.data.data} onDone={onDone} /> : page.isError ? <ErrorText>{errorMessage(errorOf(page.error))}</ErrorText> : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { AdminQueryFailure } from "@/components/admin/query-failure";
 import type { ApiData } from "@/components/ui/api-types";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
 // The ranking score's damping constant m and the weights of sort=recommended
@@ -63,11 +64,7 @@ function RankingForm({ settings }: { settings: RankingSettings }) {
           <FormText key={s} form={form} name={s} label={t(`weight.${s}`)} type="number" min="0" dir="ltr" inputMode="numeric" />
         ))}
       </fieldset>
-      {error && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error, ["damping"])}
-        </p>
-      )}
+      {error && <ErrorText>{errorMessage(error, ["damping"])}</ErrorText>}
       <SaveFooter notice={notice} busy={save.isPending} label={t("save")} />
     </form>
   );

@@ -9,6 +9,7 @@ import { RankingSection } from "@/components/admin/search/ranking-settings";
 import type { ApiError } from "@/components/ui/api-client";
 import type { ApiData } from "@/components/ui/api-types";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
@@ -144,11 +145,11 @@ function SynonymsForm({ initial }: { initial: string }) {
           aria-invalid={errors.length ? true : undefined}
         />
         {errors.length > 0 && (
-          <ul id={`${id}-errors`} className="form-field__error" role="alert">
+          <ErrorText as="ul" id={`${id}-errors`}>
             {errors.map((message) => (
               <li key={message}>{message}</li>
             ))}
-          </ul>
+          </ErrorText>
         )}
       </div>
       <SaveFooter notice={notice} busy={save.isPending} label={t("save")} />
@@ -272,11 +273,7 @@ function FeaturedForm({ settings }: { settings: FeaturedSettings }) {
         <FormText form={form} name="slots_per_category" label={t("slots")} type="number" min="1" dir="ltr" inputMode="numeric" hint={t("slotsHint")} />
         <FormText form={form} name="rotation_hours" label={t("rotation")} type="number" min="1" dir="ltr" inputMode="numeric" hint={t("rotationHint")} />
       </div>
-      {error && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error, FEATURED_FIELDS)}
-        </p>
-      )}
+      {error && <ErrorText>{errorMessage(error, FEATURED_FIELDS)}</ErrorText>}
       <SaveFooter notice={notice} busy={save.isPending} label={t("save")} />
     </form>
   );

@@ -8,6 +8,7 @@ import { PageHeading } from "@/components/ui/page-frame";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { useDates } from "@/components/ui/format";
 import { VendorStatusBadge } from "@/components/vendor/labels";
@@ -137,11 +138,7 @@ function MoveForm({ vendor }: { vendor: AdminVendor }) {
           aria-invalid={reasonErrors?.length ? true : undefined}
           aria-describedby={`vendor-move-reason-hint${reasonErrors?.length ? " vendor-move-reason-error" : ""}`}
         />
-        {reasonErrors?.length ? (
-          <p id="vendor-move-reason-error" className="form-field__error" role="alert">
-            {reasonErrors.join(" ")}
-          </p>
-        ) : null}
+        {reasonErrors?.length ? <ErrorText id="vendor-move-reason-error">{reasonErrors.join(" ")}</ErrorText> : null}
       </div>
       <div className="admin-form__actions">
         {vendor.allowed_actions.map((m) => (
@@ -155,11 +152,7 @@ function MoveForm({ vendor }: { vendor: AdminVendor }) {
           {t(`done.${done}`)}
         </p>
       )}
-      {error && !reasonErrors?.length && (
-        <p className="form-field__error" role="alert">
-          {error.code === "CONFLICT" ? t("conflict") : errorMessage(error, ["reason"])}
-        </p>
-      )}
+      {error && !reasonErrors?.length && <ErrorText>{error.code === "CONFLICT" ? t("conflict") : errorMessage(error, ["reason"])}</ErrorText>}
     </form>
   );
 }
@@ -223,11 +216,7 @@ function DocumentRow({ vendorId, document: d }: { vendorId: string; document: Ad
           <div className="form-field">
             <label htmlFor={`note-${d.id}`}>{t("rejectNote")}</label>
             <textarea id={`note-${d.id}`} {...form.register("note")} rows={2} maxLength={500} aria-invalid={noteErrors?.length ? true : undefined} />
-            {noteErrors?.length ? (
-              <p className="form-field__error" role="alert">
-                {noteErrors.join(" ")}
-              </p>
-            ) : null}
+            {noteErrors?.length ? <ErrorText>{noteErrors.join(" ")}</ErrorText> : null}
           </div>
           <div className="admin-form__actions">
             <Button type="submit" variant="danger" disabled={busy}>
@@ -239,11 +228,7 @@ function DocumentRow({ vendorId, document: d }: { vendorId: string; document: Ad
           </div>
         </form>
       )}
-      {error && !noteErrors?.length && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(error, ["note"])}
-        </p>
-      )}
+      {error && !noteErrors?.length && <ErrorText>{errorMessage(error, ["note"])}</ErrorText>}
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { AdminGate } from "@/components/admin/admin-gate";
 import type { ApiData } from "@/components/ui/api-types";
 import { LinkPager } from "@/components/admin/link-pager";
 import { Button } from "@/components/ui/button";
+import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
@@ -123,11 +124,7 @@ export function VendorsList() {
           <Button type="submit">{t("searchSubmit")}</Button>
         </div>
       </form>
-      {failure && (
-        <p className="form-field__error" role="alert">
-          {errorMessage(failure)}
-        </p>
-      )}
+      {failure && <ErrorText>{errorMessage(failure)}</ErrorText>}
       {res && (
         <>
           <DataTable

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
 import { VendorCardList } from "@/components/search/vendor-card";
 import { useFavorites } from "@/components/search/use-favorites";
+import { ErrorText } from "@/components/ui/states";
 import { Link } from "@/i18n/navigation";
 
 // The saved vendors as search cards; a card's heart unsaves it and the list
@@ -14,11 +15,7 @@ function Saved() {
   const favorites = useFavorites();
   if (favorites.isPending) return <p role="status">{t("loading")}</p>;
   if (favorites.isError || favorites.data.state === "signed-out") {
-    return (
-      <p className="form-field__error" role="alert">
-        {t("error")}
-      </p>
-    );
+    return <ErrorText>{t("error")}</ErrorText>;
   }
   if (favorites.data.state === "not-allowed") return <p className="notice">{t("notAllowed")}</p>;
   const { cards } = favorites.data;
