@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
-import { MethodTabs } from "./method-tabs";
+import { Tabs } from "@/components/ui/tabs";
 import { OtpCodeField, ResendButton, codeForm, phoneForm, useCountdown, useOtpErrorMessage, useWaitText } from "./otp";
 
 // Forgot password: a link by email, or a code by SMS to a verified phone.
@@ -161,8 +161,7 @@ function PhoneForgotForm() {
 export function ForgotPasswordForm() {
   const t = useTranslations("auth.forgot");
   return (
-    <MethodTabs
-      id="forgot-method"
+    <Tabs
       label={t("methods")}
       tabs={[
         { key: "email", label: t("byEmail"), content: <EmailForgotForm /> },

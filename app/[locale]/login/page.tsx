@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthPage } from "@/components/auth/auth-page";
 import { LoginForm } from "@/components/auth/login-form";
-import { MethodTabs } from "@/components/auth/method-tabs";
+import { Tabs } from "@/components/ui/tabs";
 import { PhoneLoginForm } from "@/components/auth/phone-login-form";
 import { SocialSignInSection } from "@/components/auth/social-sign-in-section";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
@@ -20,8 +20,7 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations({ locale, namespace: "auth" });
   return (
     <AuthPage title={t("login.title")}>
-      <MethodTabs
-        id="login-method"
+      <Tabs
         label={t("login.methods")}
         tabs={[
           { key: "password", label: t("login.byPassword"), content: <LoginForm /> },
