@@ -4,7 +4,7 @@ import en from "../messages/en.json" with { type: "json" };
 import { DESKTOP, PHONE, json } from "./support/pages";
 import { freshCustomer } from "./support/register";
 
-// The event page and the RFQ page arrive with their content in the first HTML
+// The event page, the RFQ page, the account's home and its events list arrive with their content in the first HTML
 // (components/ui/server-prefetch.tsx): a person on a slow phone reads the
 // event's facts and the RFQ before any script has run, never "Loading…".
 // Read here as the HTML the server sends (the signed-in context's request, no
@@ -63,7 +63,7 @@ for (const locale of ["ar", "en"] as const) {
     test.setTimeout(240_000);
     const t = MESSAGES[locale];
     const prefix = locale === "en" ? "/en" : "";
-    const { page } = await freshCustomer(browser, { locale, tag: `first-${locale}`, viewport: locale === "ar" ? PHONE : DESKTOP });
+    const { page, email } = await freshCustomer(browser, { locale, tag: `first-${locale}`, viewport: locale === "ar" ? PHONE : DESKTOP });
     const request = page.request;
     const lang = { "Accept-Language": locale };
     const categories = await json<{ id: string; slug: string; children?: { id: string; slug: string }[] }[]>(request.get("/api/v1/categories"));
@@ -127,6 +127,17 @@ for (const locale of ["ar", "en"] as const) {
       expect(eventHtml, `${eventPath} HTML has "${text}"`).toContain(text);
     }
     for (const text of loading) expect(eventHtml, `${eventPath} HTML has no "${text}"`).not.toContain(text);
+
+    // The account's home and its events list arrive whole too (their first GETs answered on the server): nothing
+    // "Loading…" that would push the footer down when the answer comes.
+    for (const [path, text] of [
+      [`${prefix}/account`, email],
+      [`${prefix}/account/events`, facts.title],
+    ]) {
+      const html = await firstHtml(page, path);
+      expect(html, `${path} HTML has "${text}"`).toContain(text);
+      for (const line of loading) expect(html, `${path} HTML has no "${line}"`).not.toContain(line);
+    }
 
     // The RFQ page's first HTML: what was asked, of whom, and its (still empty) quotes.
     const rfqPath = `${prefix}/account/rfqs/${created.id}`;
