@@ -5,4 +5,3 @@ import "./facts.css";
 export function FactList({ tight, className, ...rest }: HTMLAttributes<HTMLElement> & { tight?: boolean }) {
   return <dl className={["ui-facts", tight && "ui-facts--tight", className].filter(Boolean).join(" ")} {...rest} />;
 }
-
