@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { useConfirm } from "@/components/ui/dialog";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { bothOrNeither, LocationFields, pointBody, pointFields } from "./location-fields";
 
@@ -22,6 +23,7 @@ export function BranchManager() {
 
 function BranchPanel() {
   const t = useTranslations("vendorPortal.branches");
+  const confirm = useConfirm();
   const tl = useTranslations("vendorPortal.location");
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -38,8 +40,8 @@ function BranchPanel() {
     );
   }
 
-  function remove(id: string, name: string) {
-    if (!window.confirm(t("confirmRemove", { name }))) return;
+  async function remove(id: string, name: string) {
+    if (!(await confirm({ title: t("confirmRemove", { name }), confirmLabel: t("remove", { name }), danger: true }))) return;
     setRemoveError(null);
     removal.mutate({ path: { id } }, { onError: (e) => setRemoveError(errorMessage(errorOf(e))) });
   }
