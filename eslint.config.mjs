@@ -130,6 +130,8 @@ const EXPOSES = {
   planner: ["head-count-offer.tsx"],
 };
 
+const CONFIRM_MESSAGE = "Use useConfirm from components/ui/dialog: `if (!(await confirm({ title, confirmLabel }))) return;`.";
+
 /** A className naming a button look: `button`, `button-secondary`, `button--link`, `link-button`, alone or among others. */
 const BUTTON_CLASS = "/(^|\\s)(link-)?button(\\s|$|-)/";
 /** A className naming the error line's look, alone or among others. */
@@ -283,6 +285,19 @@ export default defineConfig(
     files: ["components/**/*.{ts,tsx}"],
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: [...coreZones, ...componentZones] }],
+    },
+  },
+  {
+    // An "are you sure" question is the portals' dialog (focus trapped, right-to-left, the page's own buttons), never the
+    // browser's confirm box.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "confirm", message: CONFIRM_MESSAGE }],
+      "no-restricted-properties": [
+        "error",
+        { object: "window", property: "confirm", message: CONFIRM_MESSAGE },
+        { object: "globalThis", property: "confirm", message: CONFIRM_MESSAGE },
+      ],
     },
   },
   {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import en from "../messages/en.json" with { type: "json" };
 import { ownerPassword, signedIn } from "./support/accounts";
 import { DESKTOP, PHONE, json, noHorizontalOverflow, shot } from "./support/pages";
 import { subcategoryId } from "./support/bookings";
@@ -54,7 +55,7 @@ test("compliance void, vendor decline, review criteria screen and avatar", async
     201,
   );
 
-  // 1. Operations voids B's quote on the admin RFQ page: reason, then confirmation.
+  // 1. Operations voids B's quote on the admin RFQ page: reason, then confirmation in the dialog.
   const o = ops.page;
   await o.goto(`/en/admin/rfqs/${rfq.id}`);
   await expect(o.getByTestId("admin-quote-row")).toHaveCount(2);
@@ -62,8 +63,7 @@ test("compliance void, vendor decline, review criteria screen and avatar", async
   await rowB.getByTestId("void-quote").click();
   await o.getByTestId("void-form").locator('textarea[name="reason"]').fill("Price terms break the platform rules");
   await o.getByTestId("void-next").click();
-  await expect(o.getByTestId("void-confirm-text")).toBeVisible();
-  await o.getByTestId("void-confirm").click();
+  await o.getByRole("dialog").getByRole("button", { name: en.rfqs.admin.voidConfirm }).click();
   await expect(rowB.getByTestId("status")).toHaveAttribute("data-status", "void");
   await expect(o.getByTestId("void-form")).toHaveCount(0);
   await o.setViewportSize(PHONE);

@@ -63,8 +63,9 @@ test("a vendor owner adds a branch in another area; search there finds the vendo
 
   // The owner removes the branch: the area's search no longer lists the vendor.
   await op.goto("/vendor/branches");
-  op.once("dialog", (dialog) => void dialog.accept());
-  await op.getByRole("button", { name: ar.vendorPortal.branches.remove.replace("{name}", "فرع التجربة") }).click();
+  const removeBranch = ar.vendorPortal.branches.remove.replace("{name}", "فرع التجربة");
+  await op.getByTestId("vendor-branches").getByRole("button", { name: removeBranch }).click();
+  await op.getByRole("dialog").getByRole("button", { name: removeBranch }).click();
   await expect(op.getByTestId("vendor-branches")).not.toContainText("فرع التجربة");
   await expect.poll(async () => (await json<Card[]>(visitor.request.get(`/api/v1/search/vendors?area_id=${area!.id}`))).map((c) => c.id), SETTLE).toEqual([]);
   await owner.context.close();

@@ -246,7 +246,6 @@ test("an unknown or unpublished vendor page is the localized 404", async ({ page
 
 test("the demo vendor's owner uploads a logo, asks for a paid plan (awaiting payment) and invites a team member", async ({ page }) => {
   test.setTimeout(120_000);
-  page.on("dialog", (dialog) => dialog.accept());
   await signIn(page, "vendor@demo.kw");
 
   // Logo: an image made here, uploaded, verified and attached.
@@ -296,6 +295,10 @@ test("the demo vendor's owner uploads a logo, asks for a paid plan (awaiting pay
   await expect(invitations).toContainText(invitee);
   await shot(page, "team");
   await invitations.getByRole("button", { name: `Cancel the invitation to ${invitee}` }).click();
+  await page
+    .getByRole("dialog", { name: v.team.confirmRevoke.replace("{name}", invitee) })
+    .getByRole("button", { name: `Cancel the invitation to ${invitee}` })
+    .click();
   await expect(page.getByRole("button", { name: `Cancel the invitation to ${invitee}` })).toHaveCount(0);
 
   await page.goto("/en/vendor/documents");
@@ -307,6 +310,7 @@ test("a super admin manages plans, categories and content pages, and finds the c
   const c = en.adminCatalog;
   const tag = stamp();
   let promptReason = "Seasonal cleanup";
+  // The deactivation's reason is still the browser's prompt; the deletions ask in the page's confirm dialog.
   page.on("dialog", (dialog) => dialog.accept(dialog.type() === "prompt" ? promptReason : undefined));
   await signIn(page, "super@demo.kw");
 
@@ -330,6 +334,10 @@ test("a super admin manages plans, categories and content pages, and finds the c
   await expect(row).toContainText("KWD 7.500");
   await shot(page, "admin-plans");
   await row.getByRole("button", { name: `Delete Trial ${tag}` }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: `Delete Trial ${tag}` })
+    .click();
   await expect(page.getByRole("status")).toHaveText(`Trial ${tag} was deleted.`);
 
   // Categories: create a subcategory, deactivate it (with a reason), delete it.
@@ -349,6 +357,10 @@ test("a super admin manages plans, categories and content pages, and finds the c
   await expect(category).toContainText(c.categories.status.inactive);
   await shot(page, "admin-categories");
   await category.getByRole("button", { name: `Delete Trial ${tag}` }).click();
+  await page
+    .getByRole("dialog", { name: `Delete Trial ${tag} permanently?` })
+    .getByRole("button", { name: `Delete Trial ${tag}` })
+    .click();
   await expect(page.getByRole("status")).toHaveText(`Trial ${tag} was deleted.`);
 
   // A content page, published, readable at /pages/<slug>.

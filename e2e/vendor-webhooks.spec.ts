@@ -63,8 +63,8 @@ test("a vendor adds a webhook endpoint, sees the secret once, sends a test event
     await expect(page.getByTestId("webhook-endpoint").filter({ hasText: url })).toBeVisible();
     expect(await page.content()).not.toContain(value);
 
-    page.once("dialog", (dialog) => dialog.accept());
     await page.getByTestId("webhook-endpoint").filter({ hasText: url }).getByTestId("webhook-remove").click();
+    await page.getByRole("dialog", { name: en.webhooks.removeConfirm }).getByRole("button", { name: en.webhooks.remove }).click();
     await expect(page.getByTestId("webhook-endpoint").filter({ hasText: url })).toHaveCount(0);
   } finally {
     await new Promise<void>((resolve) => receiver.close(() => resolve()));

@@ -11,6 +11,7 @@ import { currentViewer } from "@/components/shell/current-viewer";
 import { DemoBanner } from "@/components/shell/demo-banner";
 import { SessionRenewer } from "@/components/shell/session-renewer";
 import { SiteHeader } from "@/components/shell/site-header";
+import { ConfirmProvider } from "@/components/ui/dialog";
 import { ViewerProvider } from "@/components/ui/viewer-context";
 import { appUrl } from "@/server/core/app-url";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
@@ -56,16 +57,18 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider messages={await rootClientMessages()}>
           <QueryProvider>
             <ViewerProvider viewer={viewer}>
-              <a className="skip-link" href="#main">
-                {t("skipToContent")}
-              </a>
-              {renewable && <SessionRenewer />}
-              <DemoBanner locale={locale} />
-              <SiteHeader viewer={viewer} locale={locale} />
-              <main id="main" className="site-main">
-                {children}
-              </main>
-              <SiteFooter locale={locale} />
+              <ConfirmProvider>
+                <a className="skip-link" href="#main">
+                  {t("skipToContent")}
+                </a>
+                {renewable && <SessionRenewer />}
+                <DemoBanner locale={locale} />
+                <SiteHeader viewer={viewer} locale={locale} />
+                <main id="main" className="site-main">
+                  {children}
+                </main>
+                <SiteFooter locale={locale} />
+              </ConfirmProvider>
             </ViewerProvider>
           </QueryProvider>
         </NextIntlClientProvider>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
 import { SideGate } from "@/components/conversations/side-gate";
 import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
@@ -22,6 +21,7 @@ import { CompleteButton } from "./bookings-list";
 import { VendorDecision } from "./vendor-decision";
 import { Code, Name } from "@/components/ui/names";
 import { Actions, DetailHead, Muted } from "@/components/ui/layout";
+import { useConfirm } from "@/components/ui/dialog";
 import "./bookings.css";
 
 // The vendor's one page about a booking: who booked (and how to reach them
@@ -31,12 +31,21 @@ import "./bookings.css";
 
 function BalanceAction({ booking: b }: { booking: BookingRow }) {
   const t = useTranslations("bookings.vendorPage");
+  const confirm = useConfirm();
   const locale = useLocale();
   const mark = useApiMutation("post", "/vendor/bookings/{id}/balance-received", { invalidates: BOOKING_CHANGES });
-  const [confirming, setConfirming] = useState(false);
   if (!b.balance || b.balance.amount.amount === "0.000") return null;
   const amount = formatMoney(b.balance.amount, locale);
   const open = b.status === "confirmed" || b.status === "completed";
+  async function markReceived() {
+    const question = {
+      title: t("balanceMark"),
+      body: t("balanceHint", { amount }),
+      confirmLabel: t("balanceConfirm", { amount }),
+      cancelLabel: t("balanceCancel"),
+    };
+    if (await confirm(question)) mark.mutate({ path: { id: b.id }, body: {} });
+  }
   return (
     <section className="card bk-section" aria-labelledby="bk-balance-action" data-testid="balance-action">
       <h3 id="bk-balance-action">{t("balanceTitle")}</h3>
@@ -44,24 +53,11 @@ function BalanceAction({ booking: b }: { booking: BookingRow }) {
         <p data-testid="balance-recorded">{t("balanceDone", { date: formatTime(b.balance.received_at, locale) })}</p>
       ) : !open ? (
         <Muted>{t("balanceLater")}</Muted>
-      ) : confirming ? (
-        <Actions>
-          <Button
-            disabled={mark.isPending}
-            data-testid="balance-confirm"
-            onClick={() => mark.mutate({ path: { id: b.id }, body: {} }, { onSuccess: () => setConfirming(false) })}
-          >
-            {t("balanceConfirm", { amount })}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t("balanceCancel")}
-          </Button>
-        </Actions>
       ) : (
         <>
           <p>{t("balanceHint", { amount })}</p>
           <p>
-            <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="balance-mark">
+            <Button variant="secondary" disabled={mark.isPending} onClick={markReceived} data-testid="balance-mark">
               {t("balanceMark")}
             </Button>
           </p>

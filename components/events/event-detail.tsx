@@ -16,6 +16,7 @@ import { EventForm } from "./event-form";
 import { EventVendors } from "./event-vendors";
 import { Name } from "@/components/ui/names";
 import { Actions, DetailHead, DetailPage, Muted, SubList } from "@/components/ui/layout";
+import { useConfirm } from "@/components/ui/dialog";
 
 // One event: its facts (editable within what its bookings allow), its quote
 // requests with their status, its vendors (booked, or still free on the day),
@@ -52,6 +53,8 @@ export function BookingPaid({ booking: b }: { booking: EventSummary["bookings"][
 
 function Detail({ id }: { id: string }) {
   const t = useTranslations("events");
+  const tc = useTranslations("common");
+  const confirm = useConfirm();
   const tr = useTranslations("rfqs");
   const tb = useTranslations("bookings");
   const tp = useTranslations("planner");
@@ -114,7 +117,10 @@ function Detail({ id }: { id: string }) {
           <Button
             variant="secondary"
             disabled={remove.isPending}
-            onClick={() => window.confirm(t("cancelConfirm")) && remove.mutate({ path: { id } }, { onSuccess: () => router.push("/account/events") })}
+            onClick={async () =>
+              (await confirm({ title: t("cancelConfirm"), confirmLabel: t("cancel"), cancelLabel: tc("goBack"), danger: true })) &&
+              remove.mutate({ path: { id } }, { onSuccess: () => router.push("/account/events") })
+            }
           >
             {t("cancel")}
           </Button>

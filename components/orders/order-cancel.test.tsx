@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
 import { renderPage, stubApi } from "@/components/test/render";
@@ -49,6 +49,17 @@ describe("order cancel", () => {
     fireEvent.click(screen.getByTestId("order-cancel-confirm"));
     await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ reason: "تغيّر الموعد", refund_destination: "wallet" });
+  });
+
+  it("asks in a dialog named for the cancellation; keeping the order closes it and sends nothing", async () => {
+    const calls = stubApi({});
+    renderPage(<OrderCancel order={order("confirmed", 30)} />);
+    fireEvent.click(screen.getByTestId("order-cancel-open"));
+    const dialog = screen.getByRole("dialog", { name: ar.orders.cancel.confirm });
+    expect(within(dialog).getByLabelText(ar.orders.cancel.reason)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: ar.orders.cancel.keep }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls).toHaveLength(0);
   });
 
   it("asks for a reason (in Arabic) and sends nothing without one", async () => {

@@ -1,9 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { formatMoney, percentOf } from "@/components/ui/money";
 import { ErrorLine } from "@/components/ui/states";
@@ -14,7 +15,7 @@ import { ORDER_CHANGES, type OrderView } from "./types";
 // server/orders/cancellation-policy.ts decides it: all before the vendor
 // accepts or 24 h+ before the start, half inside the last day), then the
 // refund's way (the original payment, or the wallet at once), the reason and
-// the confirmation. The server decides again when it cancels.
+// the confirmation, in a dialog. The server decides again when it cancels.
 
 const FULL_REFUND_MS = 24 * 3600_000;
 const cancelForm = z.object({ reason: z.string().trim().min(1).max(500), refund_destination: z.enum(["original", "wallet"]) });
@@ -31,6 +32,7 @@ export function OrderCancel({ order: o }: { order: OrderView }) {
   const [nowMs, setNowMs] = useState(0);
   const cancel = useApiMutation("post", "/orders/{id}/cancel", { invalidates: ORDER_CHANGES });
   const form = useZodForm(cancelForm, { reason: "", refund_destination: "original" });
+  const formId = useId();
   if (!o.actions.includes("cancel")) return null;
   const percent = refundIfCancelledNow(o, nowMs);
   const paid = o.amount_paid.amount !== "0.000";
@@ -42,12 +44,25 @@ export function OrderCancel({ order: o }: { order: OrderView }) {
   );
   return (
     <section className="or-cancel" data-testid="order-cancel">
-      {!open ? (
-        <Button variant="secondary" onClick={() => (setNowMs(Date.now()), setOpen(true))} data-testid="order-cancel-open">
-          {t("open")}
-        </Button>
-      ) : (
-        <form className="card vendor-form or-panel" onSubmit={submit} noValidate data-testid="order-cancel-form">
+      <Button variant="secondary" onClick={() => (setNowMs(Date.now()), setOpen(true))} data-testid="order-cancel-open">
+        {t("open")}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("confirm")}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t("keep")}
+            </Button>
+            <Button type="submit" form={formId} variant="danger" disabled={cancel.isPending} data-testid="order-cancel-confirm">
+              {t("confirm")}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} className="vendor-form or-panel" onSubmit={submit} noValidate data-testid="order-cancel-form">
           <p className="notice" role="status" data-testid="order-cancel-refund" data-percent={paid ? percent : 0}>
             {paid ? t("refund", { percent, amount: formatMoney(percentOf(o.amount_paid, percent), locale) }) : t("nothingPaid")}
           </p>
@@ -64,16 +79,8 @@ export function OrderCancel({ order: o }: { order: OrderView }) {
           )}
           <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={500} />
           <ErrorLine error={cancel.error && errorOf(cancel.error)?.code !== "VALIDATION_FAILED" ? cancel.error : null} />
-          <div className="form-actions">
-            <Button type="submit" variant="danger" disabled={cancel.isPending} data-testid="order-cancel-confirm">
-              {t("confirm")}
-            </Button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t("keep")}
-            </Button>
-          </div>
         </form>
-      )}
+      </Dialog>
     </section>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
@@ -14,7 +15,7 @@ import { Muted } from "@/components/ui/layout";
 
 // The vendor's moves on an order, as big buttons for a phone: accept (paid
 // and placed), "On my way", "Started", "Done"; decline or cancel with a
-// reason and a confirmation that says everything paid goes back. The order's
+// reason and a confirmation that says everything paid goes back, in a dialog. The order's
 // `actions` (from the server's machine) decide which are offered; the day's
 // steps stay disabled, with the time they open (the order's `moves_open_at`,
 // from server/orders/move-times.ts: 2 hours before the start, done from it).
@@ -74,32 +75,39 @@ function EndWithReason({ order: o, kind }: { order: OrderView; kind: "decline" |
   const mutation = kind === "decline" ? decline : cancel;
   const [open, setOpen] = useState(false);
   const form = useZodForm(reasonForm, { reason: "" });
+  const formId = useId();
   const submit = form.handleSubmit(({ reason }) =>
     mutation.mutate({ path: { id: o.id }, body: { reason } }, { onError: (e) => showApiErrors(form, errorOf(e), ["reason"]) }),
   );
-  if (!open) {
-    return (
+  return (
+    <>
       <Button variant="secondary" size="lg" onClick={() => setOpen(true)} data-testid={`order-${kind}`}>
         {t(`actions.${kind}`)}
       </Button>
-    );
-  }
-  return (
-    <form className="card vendor-form or-panel" onSubmit={submit} noValidate data-testid={`order-${kind}-form`}>
-      <p className="notice" role="status">
-        {o.amount_paid.amount === "0.000" ? t("endNothingPaid") : t("endRefund", { amount: formatMoney(o.amount_paid, locale) })}
-      </p>
-      <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={500} />
-      <ErrorLine error={mutation.error && errorOf(mutation.error)?.code !== "VALIDATION_FAILED" ? mutation.error : null} />
-      <div className="form-actions">
-        <Button type="submit" variant="danger" disabled={mutation.isPending} data-testid={`order-${kind}-confirm`}>
-          {t(`confirm.${kind}`)}
-        </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)}>
-          {t("keep")}
-        </Button>
-      </div>
-    </form>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t(`confirm.${kind}`)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t("keep")}
+            </Button>
+            <Button type="submit" form={formId} variant="danger" disabled={mutation.isPending} data-testid={`order-${kind}-confirm`}>
+              {t(`confirm.${kind}`)}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} className="vendor-form or-panel" onSubmit={submit} noValidate data-testid={`order-${kind}-form`}>
+          <p className="notice" role="status">
+            {o.amount_paid.amount === "0.000" ? t("endNothingPaid") : t("endRefund", { amount: formatMoney(o.amount_paid, locale) })}
+          </p>
+          <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={500} />
+          <ErrorLine error={mutation.error && errorOf(mutation.error)?.code !== "VALIDATION_FAILED" ? mutation.error : null} />
+        </form>
+      </Dialog>
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { PLANNER_CHANGES, type Budget, type BudgetLine } from "./types";
 import { FactList } from "@/components/ui/facts";
 import { Muted } from "@/components/ui/layout";
+import { useConfirm } from "@/components/ui/dialog";
 
 // The budget's lines as a table (the chart's figures, and where plans are
 // edited), the form that adds one, and the suggested split.
@@ -116,11 +117,12 @@ export function AddBudgetLine({ eventId, budget }: { eventId: string; budget: Bu
 
 export function SuggestedSplit({ eventId, budget, typeLabel }: { eventId: string; budget: Budget; typeLabel: string }) {
   const t = useTranslations("planner.budget");
+  const confirm = useConfirm();
   const locale = useLocale();
   const put = useApiMutation("put", "/events/{id}/budget", { invalidates: PLANNER_CHANGES });
   const ready = budget.total !== null;
-  const apply = () => {
-    if (budget.lines.length > 0 && !window.confirm(t("replaceConfirm"))) return;
+  const apply = async () => {
+    if (budget.lines.length > 0 && !(await confirm({ title: t("replaceConfirm"), confirmLabel: t("useSuggested") }))) return;
     const lines = budget.suggested.flatMap((s) => (s.planned ? [{ category_id: s.category.id, planned: s.planned.amount }] : []));
     put.mutate({ path: { id: eventId }, body: { budget_total: budget.total?.amount ?? null, lines } });
   };

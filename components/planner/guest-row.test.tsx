@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ar from "@/messages/ar.json";
 import { renderPage, stubApi } from "@/components/test/render";
@@ -7,7 +7,7 @@ import { GuestImport } from "./guest-import";
 import { GuestRow } from "./guest-row";
 import type { Guest } from "./types";
 
-// A guest card shows one action and keeps the rest in its "More" menu; an
+// A guest card shows one action and keeps the rest in its "More" menu (removing asks first); an
 // import's row errors on the Arabic page name the columns in Arabic.
 
 const g = ar.planner.guests;
@@ -70,6 +70,20 @@ describe("guest card", () => {
     const card = screen.getByTestId("guest-row");
     expect(shownActions(card)).toEqual([g.newLink, g.moreActions.replace("{name}", "هند")]);
     expect(card.textContent).toContain(g.linkRevoked);
+  });
+
+  it("removes the guest only once the question is confirmed in the dialog", async () => {
+    const calls = stubApi({ "DELETE /events/ev-1/guests/g-1": { status: 204 } });
+    renderPage(<GuestRow eventId="ev-1" guest={guest()} />);
+    fireEvent.click(screen.getByRole("button", { name: g.remove }));
+    const dialog = await screen.findByRole("dialog", { name: g.removeConfirm });
+    fireEvent.click(within(dialog).getByRole("button", { name: ar.common.cancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: g.remove }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: g.remove }));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(["DELETE /events/ev-1/guests/g-1"]));
   });
 });
 

@@ -8,6 +8,7 @@ import { useApiMutation } from "@/components/ui/use-api";
 import { GuestForm } from "./guest-form";
 import { GUEST_CHANGES, type Guest } from "./types";
 import { Muted } from "@/components/ui/layout";
+import { useConfirm } from "@/components/ui/dialog";
 import "./planner.css";
 
 // One guest: answer and head count, one primary action (send the invitation
@@ -21,6 +22,7 @@ function closeOnChoice(event: MouseEvent<HTMLDetailsElement>) {
 
 export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) {
   const t = useTranslations("planner.guests");
+  const confirm = useConfirm();
   const [editing, setEditing] = useState(false);
   const [copied, setCopied] = useState(false);
   const path = { id: eventId, guestId: guest.id };
@@ -113,7 +115,11 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
             )}
             {link && (
               <li>
-                <button type="button" className="guest-card__item" onClick={() => window.confirm(t("revokeConfirm")) && revoke.mutate({ path })}>
+                <button
+                  type="button"
+                  className="guest-card__item"
+                  onClick={async () => (await confirm({ title: t("revokeConfirm"), confirmLabel: t("revoke"), danger: true })) && revoke.mutate({ path })}
+                >
                   {t("revoke")}
                 </button>
               </li>
@@ -127,7 +133,7 @@ export function GuestRow({ eventId, guest }: { eventId: string; guest: Guest }) 
               <button
                 type="button"
                 className="guest-card__item guest-card__item--danger"
-                onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path })}
+                onClick={async () => (await confirm({ title: t("removeConfirm"), confirmLabel: t("remove"), danger: true })) && remove.mutate({ path })}
               >
                 {t("remove")}
               </button>

@@ -10,6 +10,7 @@ import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { TIMELINE_CHANGES } from "./types";
 import { PlannerNav } from "./planner-nav";
 import { Actions, DetailPage, FieldRow, Muted, SubList } from "@/components/ui/layout";
+import { useConfirm } from "@/components/ui/dialog";
 
 // The event day's timeline: entries in time order, who does each (a booked
 // vendor, who then sees it in its booking, or a person), and the PDF.
@@ -83,6 +84,7 @@ function EntryForm({ eventId }: { eventId: string }) {
 
 function Timeline({ eventId }: { eventId: string }) {
   const t = useTranslations("planner.timeline");
+  const confirm = useConfirm();
   const list = useApiQuery("/events/{id}/timeline", { path: { id: eventId } });
   const remove = useApiMutation("delete", "/events/{id}/timeline/{entryId}", { invalidates: TIMELINE_CHANGES });
   if (list.isPending) return <Loading />;
@@ -116,7 +118,14 @@ function Timeline({ eventId }: { eventId: string }) {
                   · {e.notes}
                 </Muted>
               )}{" "}
-              <Button onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path: { id: eventId, entryId: e.id } })}>{t("remove")}</Button>
+              <Button
+                onClick={async () =>
+                  (await confirm({ title: t("removeConfirm"), confirmLabel: t("remove"), danger: true })) &&
+                  remove.mutate({ path: { id: eventId, entryId: e.id } })
+                }
+              >
+                {t("remove")}
+              </Button>
             </li>
           ))}
         </SubList>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import type { ReviewCriterion } from "./types";
 import { Actions } from "@/components/ui/layout";
+import { useConfirm } from "@/components/ui/dialog";
 
 // The review criteria set, Super Admin only (GET/POST /admin/review-criteria,
 // PATCH /admin/review-criteria/{code}): add a criterion, rename it, retire it
@@ -63,16 +64,27 @@ export function CriteriaAdmin() {
 
 function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
   const t = useTranslations("reviews.criteriaAdmin");
+  const locale = useLocale();
+  const confirm = useConfirm();
   const update = useApiMutation("patch", "/admin/review-criteria/{code}");
   const form = useZodForm(namesForm, { name_ar: c.name_ar, name_en: c.name_en });
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const invalid = Object.keys(form.formState.errors).length > 0;
   const path = { code: c.code };
 
   function openRename() {
     form.reset({ name_ar: c.name_ar, name_en: c.name_en });
     setEditing(true);
+  }
+  async function retire() {
+    const question = {
+      title: t("retireTitle", { name: locale === "ar" ? c.name_ar : c.name_en }),
+      body: t("retireConfirmText"),
+      confirmLabel: t("retireConfirm"),
+      cancelLabel: t("back"),
+      danger: true,
+    };
+    if (await confirm(question)) update.mutate({ path, body: { active: false } });
   }
   const rename = form.handleSubmit((body) =>
     update.mutate({ path, body }, { onSuccess: () => setEditing(false), onError: (e) => showApiErrors(form, errorOf(e), ["name_ar", "name_en"]) }),
@@ -115,26 +127,10 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
             <Button variant="secondary" onClick={openRename}>
               {t("rename")}
             </Button>
-            {c.active && !confirming && (
-              <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="criterion-retire">
+            {c.active && (
+              <Button variant="secondary" disabled={update.isPending} onClick={retire} data-testid="criterion-retire">
                 {t("retire")}
               </Button>
-            )}
-            {c.active && confirming && (
-              <>
-                <span role="alert">{t("retireConfirmText")}</span>
-                <Button
-                  variant="danger"
-                  disabled={update.isPending}
-                  data-testid="criterion-retire-confirm"
-                  onClick={() => update.mutate({ path, body: { active: false } }, { onSuccess: () => setConfirming(false) })}
-                >
-                  {t("retireConfirm")}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>
-                  {t("back")}
-                </Button>
-              </>
             )}
             {!c.active && (
               <Button

@@ -17,6 +17,7 @@ import { ReviewStatusBadge } from "./review-status";
 import { REVIEW_DOMAINS, type MyReviewView } from "./types";
 import { isOpen, useMyReviews } from "./use-my-reviews";
 import { Muted } from "@/components/ui/layout";
+import { useConfirm } from "@/components/ui/dialog";
 import "./reviews.css";
 
 // The customer's reviews with their status: edit and delete while the 7
@@ -60,25 +61,17 @@ function Appeal({ review }: { review: MyReviewView }) {
 
 function Delete({ review }: { review: MyReviewView }) {
   const t = useTranslations("reviews.mine");
+  const confirm = useConfirm();
   const remove = useApiMutation("delete", "/reviews/{id}", { invalidates: REVIEW_DOMAINS });
-  const [confirming, setConfirming] = useState(false);
+  async function ask() {
+    if (await confirm({ title: t("deleteConfirm"), confirmLabel: t("deleteYes"), cancelLabel: t("cancel"), danger: true }))
+      remove.mutate({ path: { id: review.id } });
+  }
   return (
     <>
-      {confirming ? (
-        <span className="rv-actions" role="group" aria-label={t("deleteConfirmLabel")}>
-          <span>{t("deleteConfirm")}</span>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate({ path: { id: review.id } })} data-testid="review-delete-confirm">
-            {t("deleteYes")}
-          </Button>
-          <Button variant="link" onClick={() => setConfirming(false)}>
-            {t("cancel")}
-          </Button>
-        </span>
-      ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)} data-testid="review-delete">
-          {t("delete")}
-        </Button>
-      )}
+      <Button variant="secondary" disabled={remove.isPending} onClick={ask} data-testid="review-delete">
+        {t("delete")}
+      </Button>
       <ErrorLine error={remove.error} />
     </>
   );

@@ -13,6 +13,7 @@ import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { QUOTE_CHANGES } from "./changes";
 import { Name } from "@/components/ui/names";
+import { useConfirm } from "@/components/ui/dialog";
 
 // One RFQ as admins oversee it (GET /admin/rfqs/{id}, rfq.oversee): its
 // quotations, and the compliance void of a live one (a reason, then a
@@ -81,41 +82,26 @@ const voidForm = z.object({ reason: z.string().trim().min(3).max(500) });
 
 function VoidForm({ quoteId, vendor, onDone }: { quoteId: string; vendor: string; onDone: () => void }) {
   const t = useTranslations("rfqs.admin");
+  const confirm = useConfirm();
   const action = useApiMutation("post", "/admin/quotes/{quoteId}/void", { invalidates: QUOTE_CHANGES });
-  const [confirming, setConfirming] = useState<string | null>(null);
   const form = useZodForm(voidForm, { reason: "" });
   const reasonError = form.formState.errors.reason !== undefined;
 
-  // The first submit checks the reason and asks for confirmation; the second voids. A refused reason goes back to its field.
-  const submit = form.handleSubmit(({ reason }) => {
-    if (!confirming) return setConfirming(reason);
-    action.mutate(
-      { path: { quoteId }, body: { reason: confirming } },
-      {
-        onSuccess: onDone,
-        onError: (e) => {
-          showApiErrors(form, errorOf(e), ["reason"]);
-          if (errorOf(e)?.code === "VALIDATION_FAILED") setConfirming(null);
-        },
-      },
-    );
+  // The submit checks the reason, then asks in the confirm dialog before voiding. A refused reason goes back to its field.
+  const submit = form.handleSubmit(async ({ reason }) => {
+    if (!(await confirm({ title: t("voidConfirmText", { vendor }), confirmLabel: t("voidConfirm"), cancelLabel: t("voidBack"), danger: true }))) return;
+    action.mutate({ path: { quoteId }, body: { reason } }, { onSuccess: onDone, onError: (e) => showApiErrors(form, errorOf(e), ["reason"]) });
   });
 
   return (
     <form className="vendor-form" onSubmit={submit} data-testid="void-form" noValidate>
       <h3>{t("voidTitle", { vendor })}</h3>
       <p>{t("voidHelp")}</p>
-      {confirming ? (
-        <p className="notice" role="alert" data-testid="void-confirm-text">
-          {t("voidConfirmText", { vendor })}
-        </p>
-      ) : (
-        <FormText form={form} name="reason" label={t("voidReason")} multiline rows={3} maxLength={500} />
-      )}
+      <FormText form={form} name="reason" label={t("voidReason")} multiline rows={3} maxLength={500} />
       {!reasonError && <ErrorLine error={action.error} />}
       <div className="form-actions">
-        <Button type="submit" variant="danger" disabled={action.isPending} data-testid={confirming ? "void-confirm" : "void-next"}>
-          {confirming ? t("voidConfirm") : t("voidNext")}
+        <Button type="submit" variant="danger" disabled={action.isPending} data-testid="void-next">
+          {t("voidNext")}
         </Button>
         <Button variant="secondary" onClick={onDone}>
           {t("voidBack")}

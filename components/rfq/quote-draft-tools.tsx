@@ -11,6 +11,7 @@ import type { ApiData } from "@/components/ui/api-types";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { fillQuote, type QuoteForm, type QuoteLine } from "./quote-form";
 import { Actions, Muted } from "@/components/ui/layout";
+import { useConfirm } from "@/components/ui/dialog";
 import "./rfq.css";
 
 // Above the quote editor: "Draft a quote" fills the form with a draft of the
@@ -79,6 +80,7 @@ function SaveTemplate({ form, onSaved, onCancel }: { form: QuoteForm; onSaved: (
 
 function UseTemplate({ form, onDone }: { form: QuoteForm; onDone: () => void }) {
   const t = useTranslations("quotes.drafts");
+  const confirm = useConfirm();
   const templates = useApiQuery("/vendor/quote-templates", {});
   const remove = useApiMutation("delete", "/vendor/quote-templates/{id}");
   const apply = (template: Template) => {
@@ -102,7 +104,13 @@ function UseTemplate({ form, onDone }: { form: QuoteForm; onDone: () => void }) 
             <Button variant="secondary" onClick={() => apply(template)} data-testid="apply-template">
               {t("apply")}
             </Button>{" "}
-            <Button disabled={remove.isPending} onClick={() => window.confirm(t("deleteTemplateConfirm")) && remove.mutate({ path: { id: template.id } })}>
+            <Button
+              disabled={remove.isPending}
+              onClick={async () =>
+                (await confirm({ title: t("deleteTemplateConfirm"), confirmLabel: t("deleteTemplate"), danger: true })) &&
+                remove.mutate({ path: { id: template.id } })
+              }
+            >
               {t("deleteTemplate")}
             </Button>
           </li>

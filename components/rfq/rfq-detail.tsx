@@ -13,6 +13,7 @@ import { RFQ_CHANGES } from "./changes";
 import { AttachmentList } from "./attachment-list";
 import { Name } from "@/components/ui/names";
 import { Actions, DetailPage, Muted } from "@/components/ui/layout";
+import { useConfirm } from "@/components/ui/dialog";
 import "./rfq.css";
 
 // The customer's RFQ: what was asked, who it went to and where each vendor
@@ -23,6 +24,8 @@ const OPEN = ["pending", "quoted", "negotiating"];
 
 function Detail({ id }: { id: string }) {
   const t = useTranslations("rfqs");
+  const tc = useTranslations("common");
+  const confirm = useConfirm();
   const locale = useLocale();
   const rfq = useApiQuery("/quotation-requests/{id}", { path: { id } }, { poll: 30_000 });
   // The quotes are asked for together with the RFQ, not after it: the section has them when it appears.
@@ -72,8 +75,13 @@ function Detail({ id }: { id: string }) {
           <Button
             variant="secondary"
             disabled={cancel.isPending}
-            onClick={() =>
-              window.confirm(t(r.status === "draft" ? "detail.discardConfirm" : "detail.cancelConfirm")) && cancel.mutate({ path: { id }, body: {} })
+            onClick={async () =>
+              (await confirm({
+                title: t(r.status === "draft" ? "detail.discardConfirm" : "detail.cancelConfirm"),
+                confirmLabel: t(r.status === "draft" ? "detail.discard" : "detail.cancel"),
+                cancelLabel: tc("goBack"),
+                danger: true,
+              })) && cancel.mutate({ path: { id }, body: {} })
             }
             data-testid="rfq-cancel"
           >

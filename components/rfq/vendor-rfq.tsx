@@ -19,6 +19,7 @@ import { QUOTE_CHANGES } from "./changes";
 import { AttachmentList } from "./attachment-list";
 import { Name } from "@/components/ui/names";
 import { Actions, DetailPage, Muted } from "@/components/ui/layout";
+import { useConfirm } from "@/components/ui/dialog";
 import "./rfq.css";
 
 // The vendor's copy of one RFQ: the customer's request (never the other
@@ -109,6 +110,7 @@ function Decline({ id }: { id: string }) {
 
 function MyQuote({ rfq, canPrice }: { rfq: VendorRfq; canPrice: boolean }) {
   const t = useTranslations("quotes");
+  const confirm = useConfirm();
   const locale = useLocale();
   const quote = rfq.my_quote!;
   const [editing, setEditing] = useState(false);
@@ -144,7 +146,10 @@ function MyQuote({ rfq, canPrice }: { rfq: VendorRfq; canPrice: boolean }) {
           <Button
             variant="danger"
             disabled={withdraw.isPending}
-            onClick={() => window.confirm(t("vendor.withdrawConfirm")) && withdraw.mutate({ path, body: { action: "withdraw" } })}
+            onClick={async () =>
+              (await confirm({ title: t("vendor.withdrawConfirm"), confirmLabel: t("vendor.withdraw"), danger: true })) &&
+              withdraw.mutate({ path, body: { action: "withdraw" } })
+            }
             data-testid="withdraw"
           >
             {t("vendor.withdraw")}

@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
+import { ConfirmProvider } from "@/components/ui/dialog";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
@@ -35,13 +36,13 @@ export function stubApi(routes: Record<string, Answer | ((call: ApiCall) => Answ
   return calls;
 }
 
-/** Renders `ui` as a page in `locale` would (Arabic by default: the product's default language). */
+/** Renders `ui` as a page in `locale` would (Arabic by default: the product's default language), its confirm dialog included. */
 export function renderPage(ui: ReactNode, locale: "ar" | "en" = "ar") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale={locale} messages={locale === "ar" ? ar : en} timeZone="Asia/Kuwait">
-        {ui}
+        <ConfirmProvider>{ui}</ConfirmProvider>
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );

@@ -9,6 +9,7 @@ import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { useConfirm } from "@/components/ui/dialog";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { bothOrNeither, LocationFields, pointBody, pointFields } from "./location-fields";
 
@@ -23,6 +24,7 @@ export function BranchManager() {
 
 function BranchPanel() {
   const t = useTranslations("vendorPortal.branches");
+  const confirm = useConfirm();
   const tl = useTranslations("vendorPortal.location");
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -35,8 +37,8 @@ function BranchPanel() {
     return <ErrorText>{errorMessage(errorOf(branches.error))}</ErrorText>;
   }
 
-  function remove(id: string, name: string) {
-    if (!window.confirm(t("confirmRemove", { name }))) return;
+  async function remove(id: string, name: string) {
+    if (!(await confirm({ title: t("confirmRemove", { name }), confirmLabel: t("remove", { name }), danger: true }))) return;
     setRemoveError(null);
     removal.mutate({ path: { id } }, { onError: (e) => setRemoveError(errorMessage(errorOf(e))) });
   }

@@ -10,6 +10,7 @@ import { Field } from "@/components/ui/fields";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
+import { useConfirm } from "@/components/ui/dialog";
 import type { ServicePackage, VendorService } from "./types";
 
 // The packages of one service: list, add, edit, delete (at most 10). The
@@ -24,6 +25,7 @@ const FORM_FIELDS = ["name_ar", "name_en", "description_ar", "description_en", "
 
 export function PackagesEditor({ service, disabled }: { service: VendorService; disabled: boolean }) {
   const t = useTranslations("vendorPortal.packages");
+  const confirm = useConfirm();
   const locale = useLocale();
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -31,8 +33,8 @@ export function PackagesEditor({ service, disabled }: { service: VendorService; 
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const removal = useApiMutation("delete", "/vendors/me/services/{id}/packages/{packageId}", { invalidates: ["search"] });
 
-  function remove(pkg: ServicePackage) {
-    if (!window.confirm(t("confirmDelete", { name: pkg.name }))) return;
+  async function remove(pkg: ServicePackage) {
+    if (!(await confirm({ title: t("confirmDelete", { name: pkg.name }), confirmLabel: t("delete"), danger: true }))) return;
     setDeleteError(null);
     removal.mutate({ path: { id: service.id, packageId: pkg.id } }, { onError: (e) => setDeleteError(errorMessage(errorOf(e))) });
   }

@@ -12,6 +12,7 @@ import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { Code, Name } from "@/components/ui/names";
+import { useConfirm } from "@/components/ui/dialog";
 
 // The owner's team (GET/POST/PATCH/DELETE /vendors/me/team): members with
 // their roles (changeable), open invitations, seats of the plan, invite by
@@ -26,6 +27,8 @@ export function TeamManager() {
 
 function TeamPanel() {
   const t = useTranslations("vendorPortal.team");
+  const tc = useTranslations("common");
+  const confirm = useConfirm();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const { date } = useDates();
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -43,8 +46,12 @@ function TeamPanel() {
   }
   const data = team.data.data;
 
-  function remove(id: string, label: string, kind: "member" | "invitation") {
-    if (!window.confirm(t(kind === "member" ? "confirmRemove" : "confirmRevoke", { name: label }))) return;
+  async function remove(id: string, label: string, kind: "member" | "invitation") {
+    const question =
+      kind === "member"
+        ? { title: t("confirmRemove", { name: label }), confirmLabel: t("remove", { name: label }) }
+        : { title: t("confirmRevoke", { name: label }), confirmLabel: t("revoke", { email: label }), cancelLabel: tc("goBack") };
+    if (!(await confirm({ ...question, danger: true }))) return;
     setRemoveError(null);
     removal.mutate({ path: { id } }, { onError: (e) => setRemoveError(errorMessage(errorOf(e))) });
   }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, StatusBadge } from "@/components/ui/states";
 import { useApiMutation } from "@/components/ui/use-api";
+import { useConfirm } from "@/components/ui/dialog";
 import { DeliveryLog } from "./delivery-log";
 import { webhookPaths, type WebhookBase } from "./paths";
 
@@ -15,6 +16,7 @@ type Endpoint = ApiData<"/vendors/me/webhooks">[number];
 /** One endpoint: what it receives, its state, and its actions. */
 export function EndpointCard({ base, endpoint, onSecret }: { base: WebhookBase; endpoint: Endpoint; onSecret: (secret: string) => void }) {
   const t = useTranslations("webhooks");
+  const confirm = useConfirm();
   const locale = useLocale();
   const paths = webhookPaths(base);
   const path = { id: endpoint.id };
@@ -66,7 +68,7 @@ export function EndpointCard({ base, endpoint, onSecret }: { base: WebhookBase; 
         <Button
           variant="secondary"
           disabled={remove.isPending}
-          onClick={() => window.confirm(t("removeConfirm")) && remove.mutate({ path })}
+          onClick={async () => (await confirm({ title: t("removeConfirm"), confirmLabel: t("remove"), danger: true })) && remove.mutate({ path })}
           data-testid="webhook-remove"
         >
           {t("remove")}

@@ -223,7 +223,10 @@ for (const run of [
     await expect(va.getByTestId("booking-contact")).toHaveAttribute("data-shared", "yes");
     await expect(va.getByTestId("event-time")).toHaveText("19:30");
     await va.getByTestId("balance-mark").click();
-    await va.getByTestId("balance-confirm").click();
+    await va
+      .getByRole("dialog", { name: m.bookings.vendorPage.balanceMark })
+      .getByRole("button", { name: m.bookings.vendorPage.balanceConfirm.split("{amount}")[0].trim() })
+      .click();
     await expect(va.getByTestId("balance-recorded")).toBeVisible();
     // The money card no longer says the customer still has to pay it.
     await expect(va.getByTestId("booking-balance")).toContainText(m.bookings.money.balanceReceivedVendor.split("{date}")[0].trim());

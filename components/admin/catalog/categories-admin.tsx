@@ -9,6 +9,7 @@ import type { ApiData } from "@/components/ui/api-types";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { useConfirm } from "@/components/ui/dialog";
 import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome } from "./catalog-editing";
 
 // The category taxonomy for moderators (taxonomy.manage): the two-level tree
@@ -49,6 +50,7 @@ const FIELDS = [
 
 export function CategoriesAdmin() {
   const t = useTranslations("adminCatalog.categories");
+  const confirm = useConfirm();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
   const { notice, error, setNotice, setError, clear } = useOutcome();
@@ -76,8 +78,8 @@ export function CategoriesAdmin() {
     );
   }
 
-  function remove(category: AdminCategory) {
-    if (!window.confirm(t("confirmDelete", { name: category.name }))) return;
+  async function remove(category: AdminCategory) {
+    if (!(await confirm({ title: t("confirmDelete", { name: category.name }), confirmLabel: t("delete", { name: category.name }), danger: true }))) return;
     clear();
     del.mutate(
       { path: { id: category.id } },

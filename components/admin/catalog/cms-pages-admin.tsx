@@ -11,6 +11,7 @@ import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { useConfirm } from "@/components/ui/dialog";
 import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome } from "./catalog-editing";
 import { Link } from "@/i18n/navigation";
 
@@ -37,6 +38,7 @@ const pageForm = z.object({
 
 export function CmsPagesAdmin() {
   const t = useTranslations("adminCatalog.pages");
+  const confirm = useConfirm();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const { dateTime } = useDates();
   const [editing, setEditing] = useState<string | null>(null);
@@ -60,8 +62,8 @@ export function CmsPagesAdmin() {
     );
   }
 
-  function remove(page: CmsPageSummary) {
-    if (!window.confirm(t("confirmDelete", { title: page.title }))) return;
+  async function remove(page: CmsPageSummary) {
+    if (!(await confirm({ title: t("confirmDelete", { title: page.title }), confirmLabel: t("delete", { title: page.title }), danger: true }))) return;
     clear();
     del.mutate(
       { path: { id: page.id } },

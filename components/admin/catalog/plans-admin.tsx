@@ -11,6 +11,7 @@ import { normalizeAmount, formatCount, formatMoney } from "@/components/ui/money
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormCheckbox, FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
+import { useConfirm } from "@/components/ui/dialog";
 import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome, type RowAction } from "./catalog-editing";
 import { ANALYTICS_DEPTHS } from "@/components/vendor/types";
 
@@ -71,6 +72,7 @@ function PlanRow({ p, actions }: { p: AdminPlan; actions: RowAction[] }) {
 
 export function PlansAdmin() {
   const t = useTranslations("adminCatalog.plans");
+  const confirm = useConfirm();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
   const { notice, error, setNotice, setError, clear } = useOutcome();
@@ -91,8 +93,8 @@ export function PlansAdmin() {
     );
   }
 
-  function remove(plan: AdminPlan) {
-    if (!window.confirm(t("confirmDelete", { plan: plan.name }))) return;
+  async function remove(plan: AdminPlan) {
+    if (!(await confirm({ title: t("confirmDelete", { plan: plan.name }), confirmLabel: t("delete", { plan: plan.name }), danger: true }))) return;
     clear();
     del.mutate(
       { path: { planId: plan.id } },
