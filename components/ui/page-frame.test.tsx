@@ -46,7 +46,9 @@ describe("the head of a portal page", () => {
   });
 
   it("keeps a hidden title for screen readers (a page whose panes say what it is)", () => {
-    renderPage(<PageHeading title="Messages" titleHidden />, "en");
+    renderPage(<PageHeading title="Messages" titleHidden eyebrow="My account" />, "en");
     expect(screen.getByRole("heading", { level: 1, name: "Messages" }).className).toContain("visually-hidden");
+    // No eyebrow left standing alone above the panes.
+    expect(screen.queryByText("My account")).toBeNull();
   });
 });

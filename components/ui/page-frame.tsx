@@ -13,7 +13,7 @@ export type PageHeadingProps = {
   titleId?: string;
   /** Kept for screen readers only (a page whose panes say what it is). */
   titleHidden?: boolean;
-  /** The short line above the title (the area's name). */
+  /** The short line above the title (the area's name); not shown with a hidden title. */
   eyebrow?: ReactNode;
   /** Shown beside the title, before the actions (a status badge). */
   aside?: ReactNode;
@@ -45,7 +45,8 @@ export function PageHeading({ title, titleId = "area-title", titleHidden, eyebro
           </ol>
         </nav>
       ) : null}
-      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      {/* The eyebrow goes with a visible title: above a hidden one it would stand alone over the panes. */}
+      {eyebrow && !titleHidden && <p className="eyebrow">{eyebrow}</p>}
       <div className={titleHidden ? undefined : "page-frame__head"}>
         <h1 id={titleId} className={titleHidden ? "visually-hidden" : undefined}>
           {title}
