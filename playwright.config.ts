@@ -16,8 +16,9 @@ const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 // - "own-data", on whichever worker is free: specs with fresh accounts of their own
 //   (e2e/support/register.ts) or that only read the seed, search included;
 // - "route-walk", once "shared-data" is done, on both workers: every page as the demo customer, the demo
-//   vendor and the Super Admin (e2e/every-page.spec.ts, docs/route-walk.md). It only reads, but the journeys
-//   change what those accounts' pages show while they run;
+//   vendor and the Super Admin (e2e/every-page.spec.ts, docs/route-walk.md), and axe over the main pages and forms
+//   as the same accounts (e2e/accessibility.spec.ts). They only read, but the journeys change what those accounts'
+//   pages show while they run, and reset their passwords (which ends their sessions);
 // - "index-writers", alone once the others are done: specs that change what every search and list
 //   shows (a newly approved vendor, a suspended one, a renamed category, the synonym dictionary,
 //   a branch in another area) while search.spec.ts compares result counts and readiness.spec.ts counts the demo vendors,
@@ -44,7 +45,7 @@ const SHARED_DATA = [
   "e2e/conversations.spec.ts",
   "e2e/quote-drafts.spec.ts",
 ].map((spec) => `**/${spec}`);
-const ROUTE_WALK = ["**/e2e/every-page.spec.ts"];
+const ROUTE_WALK = ["**/e2e/every-page.spec.ts", "**/e2e/accessibility.spec.ts"];
 
 const chromium: PlaywrightTestConfig["use"] = {
   ...devices["Desktop Chrome"],

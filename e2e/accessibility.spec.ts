@@ -7,7 +7,8 @@ import { json } from "./support/pages";
 // and English (`/en/...`): no violation of any impact under WCAG 2.1 A and AA and axe's best
 // practices. One page load per state; each role signs in once per worker. It only reads: the
 // quote editor opens on an RFQ the demo vendor can already answer (the seed's, or one a journey
-// left), and the RFQ and vendor-application forms are looked at, never sent ("own-data" project).
+// left), and the RFQ and vendor-application forms are looked at, never sent. It runs in the "route-walk"
+// project, after the journeys that reset the demo accounts' passwords (playwright.config.ts).
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const VENDOR_SLUG = "al-raya-hall"; // vendor@demo.kw's vendor
