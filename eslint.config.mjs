@@ -130,7 +130,7 @@ const EXPOSES = {
   planner: ["head-count-offer.tsx"],
 };
 
-const CONFIRM_MESSAGE = "Use useConfirm from components/ui/dialog: `if (!(await confirm({ title, confirmLabel }))) return;`.";
+const CONFIRM_MESSAGE = "Use useConfirm from components/ui/confirm: `if (!(await confirm({ title, confirmLabel }))) return;`.";
 
 /** A className naming a button look: `button`, `button-secondary`, `button--link`, `link-button`, alone or among others. */
 const BUTTON_CLASS = "/(^|\\s)(link-)?button(\\s|$|-)/";

@@ -11,7 +11,7 @@ import { currentViewer } from "@/components/shell/current-viewer";
 import { DemoBanner } from "@/components/shell/demo-banner";
 import { SessionRenewer } from "@/components/shell/session-renewer";
 import { SiteHeader } from "@/components/shell/site-header";
-import { ConfirmProvider } from "@/components/ui/dialog";
+import { ConfirmProvider } from "@/components/ui/confirm";
 import { ViewerProvider } from "@/components/ui/viewer-context";
 import { appUrl } from "@/server/core/app-url";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";

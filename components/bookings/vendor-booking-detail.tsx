@@ -21,7 +21,7 @@ import { CompleteButton } from "./bookings-list";
 import { VendorDecision } from "./vendor-decision";
 import { Code, Name } from "@/components/ui/names";
 import { Actions, DetailHead, Muted } from "@/components/ui/layout";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import "./bookings.css";
 
 // The vendor's one page about a booking: who booked (and how to reach them

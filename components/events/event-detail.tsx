@@ -16,7 +16,7 @@ import { EventForm } from "./event-form";
 import { EventVendors } from "./event-vendors";
 import { Name } from "@/components/ui/names";
 import { Actions, DetailHead, DetailPage, Muted, SubList } from "@/components/ui/layout";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 
 // One event: its facts (editable within what its bookings allow), its quote
 // requests with their status, its vendors (booked, or still free on the day),

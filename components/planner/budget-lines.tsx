@@ -10,7 +10,7 @@ import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { PLANNER_CHANGES, type Budget, type BudgetLine } from "./types";
 import { FactList } from "@/components/ui/facts";
 import { Muted } from "@/components/ui/layout";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 
 // The budget's lines as a table (the chart's figures, and where plans are
 // edited), the form that adds one, and the suggested split.

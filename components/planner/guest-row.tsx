@@ -8,7 +8,7 @@ import { useApiMutation } from "@/components/ui/use-api";
 import { GuestForm } from "./guest-form";
 import { GUEST_CHANGES, type Guest } from "./types";
 import { Muted } from "@/components/ui/layout";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import "./planner.css";
 
 // One guest: answer and head count, one primary action (send the invitation

@@ -10,7 +10,7 @@ import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { TIMELINE_CHANGES } from "./types";
 import { PlannerNav } from "./planner-nav";
 import { Actions, DetailPage, FieldRow, Muted, SubList } from "@/components/ui/layout";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 
 // The event day's timeline: entries in time order, who does each (a booked
 // vendor, who then sees it in its booking, or a person), and the PDF.

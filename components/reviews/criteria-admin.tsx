@@ -10,7 +10,7 @@ import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import type { ReviewCriterion } from "./types";
 import { Actions } from "@/components/ui/layout";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 
 // The review criteria set, Super Admin only (GET/POST /admin/review-criteria,
 // PATCH /admin/review-criteria/{code}): add a criterion, rename it, retire it

@@ -17,7 +17,7 @@ import { ReviewStatusBadge } from "./review-status";
 import { REVIEW_DOMAINS, type MyReviewView } from "./types";
 import { isOpen, useMyReviews } from "./use-my-reviews";
 import { Muted } from "@/components/ui/layout";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import "./reviews.css";
 
 // The customer's reviews with their status: edit and delete while the 7

@@ -13,7 +13,7 @@ import { ErrorLine, Facts, LoadFailed, Loading, StatusBadge } from "@/components
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { QUOTE_CHANGES } from "./changes";
 import { Name } from "@/components/ui/names";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 
 // One RFQ as admins oversee it (GET /admin/rfqs/{id}, rfq.oversee): its
 // quotations, and the compliance void of a live one (a reason, then a

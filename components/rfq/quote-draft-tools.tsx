@@ -11,7 +11,7 @@ import type { ApiData } from "@/components/ui/api-types";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { fillQuote, type QuoteForm, type QuoteLine } from "./quote-form";
 import { Actions, Muted } from "@/components/ui/layout";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import "./rfq.css";
 
 // Above the quote editor: "Draft a quote" fills the form with a draft of the

@@ -13,7 +13,7 @@ import { RFQ_CHANGES } from "./changes";
 import { AttachmentList } from "./attachment-list";
 import { Name } from "@/components/ui/names";
 import { Actions, DetailPage, Muted } from "@/components/ui/layout";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import "./rfq.css";
 
 // The customer's RFQ: what was asked, who it went to and where each vendor

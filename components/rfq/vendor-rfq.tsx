@@ -19,7 +19,7 @@ import { QUOTE_CHANGES } from "./changes";
 import { AttachmentList } from "./attachment-list";
 import { Name } from "@/components/ui/names";
 import { Actions, DetailPage, Muted } from "@/components/ui/layout";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import "./rfq.css";
 
 // The vendor's copy of one RFQ: the customer's request (never the other

@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { ConfirmProvider } from "@/components/ui/dialog";
+import { ConfirmProvider } from "@/components/ui/confirm";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 

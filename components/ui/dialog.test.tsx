@@ -4,7 +4,8 @@ import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderPage } from "../test/render";
 import { Button } from "./button";
-import { Dialog, useConfirm, type ConfirmOptions } from "./dialog";
+import { useConfirm } from "./confirm";
+import { Dialog, type ConfirmOptions } from "./dialog";
 
 // The portals' dialog and the confirm question asked with it: the answer is what the person clicked or pressed,
 // the title names the dialog, focus goes into it and comes back to the button that opened it.

@@ -3,15 +3,15 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { DirectionProvider } from "@radix-ui/react-direction";
 import { useLocale, useTranslations } from "next-intl";
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { localeDirection, type AppLocale } from "@/i18n/routing";
 import { Button } from "./button";
 import "./dialog.css";
 
 // The portals' modal dialog (dialog.css holds its looks): Radix keeps focus inside while it is open and gives it back
 // to what had it, Escape and the close button close it, the page behind is inert. A full-width sheet at the foot of a
-// phone's screen, a centred box on a wider one. `useConfirm` asks an "are you sure" question with it and waits for the
-// answer, in place of the browser's window.confirm (eslint.config.mjs forbids that one).
+// phone's screen, a centred box on a wider one. `useConfirm` (confirm.tsx) asks an "are you sure" question with
+// ConfirmDialog and waits for the answer, in place of the browser's window.confirm (eslint.config.mjs forbids that one).
 
 export type DialogProps = {
   open: boolean;
@@ -100,48 +100,4 @@ export function ConfirmDialog({ open, onAnswer, title, body, confirmLabel, cance
       }
     />
   );
-}
-
-type Ask = (options: ConfirmOptions) => Promise<boolean>;
-
-const ConfirmContext = createContext<Ask | null>(null);
-
-/**
- * Holds the one confirm dialog of the page (app/[locale]/layout.tsx puts it around every page). A second question
- * while one is open answers the first with "no".
- */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [question, setQuestion] = useState<ConfirmOptions | null>(null);
-  const [open, setOpen] = useState(false);
-  const resolveRef = useRef<((confirmed: boolean) => void) | null>(null);
-
-  const ask = useCallback<Ask>((options) => {
-    resolveRef.current?.(false);
-    setQuestion(options);
-    setOpen(true);
-    return new Promise<boolean>((resolve) => {
-      resolveRef.current = resolve;
-    });
-  }, []);
-
-  function answer(confirmed: boolean) {
-    resolveRef.current?.(confirmed);
-    resolveRef.current = null;
-    // The question stays rendered while the dialog closes, so its text does not vanish under the reader.
-    setOpen(false);
-  }
-
-  return (
-    <ConfirmContext.Provider value={ask}>
-      {children}
-      {question && <ConfirmDialog {...question} open={open} onAnswer={answer} />}
-    </ConfirmContext.Provider>
-  );
-}
-
-/** `if (!(await confirm({ title, confirmLabel, danger: true }))) return;` — the answer of the page's confirm dialog. */
-export function useConfirm(): Ask {
-  const ask = useContext(ConfirmContext);
-  if (!ask) throw new Error("useConfirm needs a ConfirmProvider above it (app/[locale]/layout.tsx, components/test/render.tsx).");
-  return ask;
 }

@@ -9,7 +9,7 @@ import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { bothOrNeither, LocationFields, pointBody, pointFields } from "./location-fields";
 

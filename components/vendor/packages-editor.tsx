@@ -10,7 +10,7 @@ import { Field } from "@/components/ui/fields";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { ErrorText } from "@/components/ui/states";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import type { ServicePackage, VendorService } from "./types";
 
 // The packages of one service: list, add, edit, delete (at most 10). The

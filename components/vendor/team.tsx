@@ -12,7 +12,7 @@ import { ErrorText } from "@/components/ui/states";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";
 import { Code, Name } from "@/components/ui/names";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 
 // The owner's team (GET/POST/PATCH/DELETE /vendors/me/team): members with
 // their roles (changeable), open invitations, seats of the plan, invite by

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { formatTime } from "@/components/ui/format";
 import { ErrorLine, StatusBadge } from "@/components/ui/states";
 import { useApiMutation } from "@/components/ui/use-api";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import { DeliveryLog } from "./delivery-log";
 import { webhookPaths, type WebhookBase } from "./paths";
 

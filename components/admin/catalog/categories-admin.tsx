@@ -9,7 +9,7 @@ import type { ApiData } from "@/components/ui/api-types";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome } from "./catalog-editing";
 
 // The category taxonomy for moderators (taxonomy.manage): the two-level tree

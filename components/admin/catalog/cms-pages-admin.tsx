@@ -11,7 +11,7 @@ import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { useDates } from "@/components/ui/format";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome } from "./catalog-editing";
 import { Link } from "@/i18n/navigation";
 

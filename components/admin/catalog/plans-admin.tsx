@@ -11,7 +11,7 @@ import { normalizeAmount, formatCount, formatMoney } from "@/components/ui/money
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormCheckbox, FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
-import { useConfirm } from "@/components/ui/dialog";
+import { useConfirm } from "@/components/ui/confirm";
 import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome, type RowAction } from "./catalog-editing";
 import { ANALYTICS_DEPTHS } from "@/components/vendor/types";
 
