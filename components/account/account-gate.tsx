@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { statusOf } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { useMe, type Profile } from "./use-me";

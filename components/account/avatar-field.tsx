@@ -5,7 +5,7 @@ import { useState, type ChangeEvent } from "react";
 import type { ApiError } from "@/components/ui/api-client";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { uploadMedia, type UploadPhase } from "@/components/ui/media-upload";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { apiRequest } from "@/components/ui/use-api";
 import { useRouter } from "@/i18n/navigation";
 import { useSetMe, type Profile } from "./use-me";

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ApiError } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
 // Personal data export: POST /me/export (one per 7 days, ready within 72 h,

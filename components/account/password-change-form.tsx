@@ -5,7 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { ApiData } from "@/components/ui/api-types";
 import { Button } from "@/components/ui/button";
 import { Name } from "@/components/ui/names";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { apiRequest, useApiQuery } from "@/components/ui/use-api";
 
 // Signed-in devices (GET /me/sessions): sign out one (DELETE /me/sessions/{id})

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ApiError } from "@/components/ui/api-client";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, statusOf } from "@/components/ui/use-api";
 import { AdminGate } from "./admin-gate";
 

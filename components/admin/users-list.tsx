@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import type { FormEvent } from "react";
 import type { ApiParams } from "@/components/ui/api-types";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { DataTable } from "@/components/ui/table";
 import { Link, usePathname, useRouter } from "@/i18n/navigation";

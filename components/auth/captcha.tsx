@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import type { CaptchaConfig } from "./captcha-config";
 
 // The CAPTCHA step of the sign-in form (shown once the API answers

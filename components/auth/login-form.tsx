@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Link } from "@/i18n/navigation";
 import type { ApiError } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { CaptchaStep } from "./captcha";
 import { loadCaptchaConfig, type CaptchaConfig } from "./captcha-config";

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, LinkButton } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { apiRequest } from "@/components/ui/use-api";
 import { MESSAGES_BASE } from "@/components/conversations/types";
 import type { BookingRow } from "./types";

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, statusOf } from "@/components/ui/use-api";
 import { uploadMedia } from "@/components/ui/media-upload";
 import type { Media } from "@/components/vendor/types";

@@ -10,7 +10,7 @@ import { useSubjectLine } from "./subject-line";
 import { MESSAGES_BASE, type Conversation, type Side } from "./types";
 import { useConversationList } from "./use-conversations";
 import { Name, WithNames } from "@/components/ui/names";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import "./conversations.css";
 
 /** The last message's preview, as its sender wrote it; "You: …" when it is the reader's own. */

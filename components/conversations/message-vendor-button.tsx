@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { Button, LinkButton } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { apiRequest } from "@/components/ui/use-api";
 import { useState } from "react";
 import { useViewer } from "@/components/ui/viewer-context";

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { ApiCallError } from "@/components/ui/api-client";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { apiQueryKey, apiRequest } from "@/components/ui/use-api";
 import { useViewer } from "@/components/ui/viewer-context";
 import type { Side } from "./types";

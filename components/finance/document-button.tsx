@@ -6,7 +6,7 @@ import type { ApiError, ApiResponse } from "@/components/ui/api-client";
 import type { ApiData } from "@/components/ui/api-types";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 
 // A PDF behind a signed, short-lived link: the link is asked for on click
 // (never stored in the page, it expires in minutes) and opened in a new tab.

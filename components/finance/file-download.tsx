@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 
 // A file from the API saved with a progress bar: the body is read chunk by
 // chunk; with a Content-Length the bar shows the share received, without one

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { statusOf, useApiMutation, useApiQuery, useMutateOnMount } from "@/components/ui/use-api";
 import { browserPushState, registrationOf, subscribe, type BrowserPushState } from "./web-push-browser";
 import "./notifications.css";

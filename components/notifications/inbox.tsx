@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { textDir } from "./text-dir";
 import { Button, LinkButton } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { useViewer } from "@/components/ui/viewer-context";
 import { useRouter } from "@/i18n/navigation";
 import { notificationHref } from "./links";

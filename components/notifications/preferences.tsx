@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { ApiBody } from "@/components/ui/api-types";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { CHANNELS, type Channel, type Preferences } from "./types";
 import "./notifications.css";

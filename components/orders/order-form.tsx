@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
 import { kuwaitToday } from "@/components/ui/format";
 import { formatMoney, percentOf } from "@/components/ui/money";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { apiRequest } from "@/components/ui/use-api";
 import { useRouter } from "@/i18n/navigation";
 import { browserPosition, failureOf, type Position } from "@/components/ui/browser-position";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
 import { formatTime } from "@/components/ui/format";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { startOrderPayment } from "./start-order-payment";
 import type { OrderView } from "./types";
 

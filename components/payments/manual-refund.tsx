@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorLine, ErrorText } from "@/components/ui/states";
+import { ErrorLine } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { markProcessedBody } from "@/server/payments/refunds/schemas";

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { useApiQuery } from "@/components/ui/use-api";
 import { useStartPayment } from "./start-payment";
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
 import type { Money } from "@/components/ui/money";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { useStartPayment } from "./start-payment";
 
 /**

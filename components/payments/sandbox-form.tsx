@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { useZodForm } from "@/components/ui/form";
 import { formatMoney } from "@/components/ui/money";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { apiRequest } from "@/components/ui/use-api";
 import type { SandboxSession } from "./types";
 

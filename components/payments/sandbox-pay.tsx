@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { LinkButton } from "@/components/ui/button";
 import { formatMoney } from "@/components/ui/money";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { statusOf, useApiQuery, useMutateOnMount } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { SandboxForm } from "./sandbox-form";

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { uploadMedia } from "@/components/ui/media-upload";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { MAX_PHOTOS } from "./rules";
 
 // Up to 5 review photos through the media flow (declare, upload, confirm,

@@ -7,7 +7,7 @@ import type { ApiError } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/fields";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { PhotoField } from "./photo-field";
 import { apiFields, bodyOf, reviewSchema, valuesOf, type ReviewValues } from "./review-values";

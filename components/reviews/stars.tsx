@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 
 // Stars shown and chosen. The chooser is a native radio group: arrow keys
 // move and choose (the browser flips left/right on Arabic pages), Tab leaves

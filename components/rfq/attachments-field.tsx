@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { uploadMedia } from "@/components/ui/media-upload";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import "./rfq.css";
 
 // Optional attachments (images or PDF, up to 5) uploaded through the media

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { statusOf } from "@/components/ui/use-api";
 import { useViewer } from "@/components/ui/viewer-context";
 import { useMyVendor } from "./use-my-vendor";

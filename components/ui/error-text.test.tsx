@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ErrorText } from "./states";
+import { ErrorText } from "./error-text";
 
 // Every error line of the screens is an ErrorText: announced as an alert, in
 // the error look, with the id a control's aria-describedby names.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type HTMLAttributes, type ReactNode } from "react";
-import { ErrorText } from "./states";
+import { ErrorText } from "./error-text";
 
 // The one kit of labelled form controls (portals, admin and sign-in forms):
 // the hint and the field's errors are tied to the control for assistive

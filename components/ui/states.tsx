@@ -7,11 +7,12 @@ import { LinkButton } from "./button";
 import { useErrorMessage } from "./errors";
 import { FactList } from "./facts";
 import { errorOf, statusOf } from "./use-api";
+import { ErrorText } from "./error-text";
 import "./badges.css";
 
 // Loading, empty and error lines of the portal pages (no dead ends: an empty
 // list always says what to do next, with a link). Every error line of the
-// screens is an ErrorText (eslint.config.mjs refuses a hand-written one).
+// screens is an ErrorText (error-text.tsx; eslint.config.mjs refuses a hand-written one).
 
 export function Loading() {
   const t = useTranslations("rfqs.common");
@@ -47,31 +48,6 @@ export function ListStates<R extends { data: unknown[] }>({
   if (query.isPending) return <Loading />;
   if (query.isError || !query.data) return <LoadFailed error={query.error} />;
   return query.data.data.length === 0 ? empty : children(query.data);
-}
-
-/**
- * The one look of an error line (a refused action, a failed load, a field's errors): pass `id` when a control's
- * aria-describedby names it. `alert={false}` for a standing note that is not news (a table cell's "no account"),
- * or one inside an element that is already the alert.
- */
-export function ErrorText({
-  children,
-  id,
-  as: Tag = "p",
-  testId,
-  alert = true,
-}: {
-  children: ReactNode;
-  id?: string;
-  as?: "p" | "span" | "ul" | "div";
-  testId?: string;
-  alert?: boolean;
-}) {
-  return (
-    <Tag id={id} className="form-field__error" role={alert ? "alert" : undefined} data-testid={testId}>
-      {children}
-    </Tag>
-  );
 }
 
 /** A refused action's error line: the API error in the RFQ pages' wording (components/ui/errors.ts). */

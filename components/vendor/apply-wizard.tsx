@@ -7,7 +7,7 @@ import { AccountGate } from "@/components/account/account-gate";
 import type { Profile } from "@/components/account/use-me";
 import type { ApiError } from "@/components/ui/api-client";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { apiRequest, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { Link } from "@/i18n/navigation";
 import { ApplicationStatus } from "./application-status";

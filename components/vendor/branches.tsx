@@ -7,7 +7,7 @@ import { useGovernorates } from "@/components/catalog/reference-data";
 import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { useConfirm } from "@/components/ui/confirm";
 import { VendorForbidden, VendorGate } from "@/components/shell/vendor-gate";

@@ -6,7 +6,7 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import type { ReactNode } from "react";
 import { Field, Select } from "@/components/ui/fields";
 import { FormSelect, FormText } from "@/components/ui/form";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { useCategories, useCities, useGovernorates } from "@/components/catalog/reference-data";
 import { MAX_CATEGORIES, type ProfileValues } from "./profile-schemas";
 import { SLUG_PATTERN, suggestSlug } from "./validate";

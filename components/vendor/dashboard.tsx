@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { formatCount } from "@/components/ui/money";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { useApiQuery } from "@/components/ui/use-api";
 import { VendorTodo } from "./home-todo";
 import { MonthFigures } from "./month-figures";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormCheckbox, showApiErrors, useZodForm } from "@/components/ui/form";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, statusOf, useApiMutation } from "@/components/ui/use-api";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useReloadMyVendor } from "@/components/shell/use-my-vendor";

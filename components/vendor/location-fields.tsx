@@ -7,7 +7,7 @@ import { z } from "zod";
 import { browserPosition, failureOf, type PositionFailure } from "@/components/ui/browser-position";
 import { Button } from "@/components/ui/button";
 import { FormText } from "@/components/ui/form";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 
 // The address line and the point of the business or a branch (docs/search.md
 // "Geocoding"): a typed point, or the device's ("Use my current location"), is

@@ -8,7 +8,7 @@ import { normalizeAmount, formatMoney } from "@/components/ui/money";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { Field } from "@/components/ui/fields";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useConfirm } from "@/components/ui/confirm";
 import type { ServicePackage, VendorService } from "./types";

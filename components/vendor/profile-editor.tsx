@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { ApiError } from "@/components/ui/api-client";
 import type { ApiBody } from "@/components/ui/api-types";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, statusOf, useApiMutation } from "@/components/ui/use-api";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
 import { BusinessFields, DetailsFields } from "./business-fields";

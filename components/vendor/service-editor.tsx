@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";
 import { formatMoney } from "@/components/ui/money";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, statusOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { PackagesEditor } from "./packages-editor";
 import { ServiceForm } from "./service-form";

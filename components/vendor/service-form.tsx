@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { normalizeAmount } from "@/components/ui/money";
 import { topLevelErrors, useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { useCategories } from "@/components/catalog/reference-data";
 import type { MyVendor, VendorService } from "./types";

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, LinkButton } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { DataTable } from "@/components/ui/table";
 import { Link } from "@/i18n/navigation";
 import { useErrorMessage } from "@/components/ui/errors";

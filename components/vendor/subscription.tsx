@@ -10,7 +10,7 @@ import { useErrorMessage } from "@/components/ui/errors";
 import { Checkbox } from "@/components/ui/fields";
 import { useDates } from "@/components/ui/format";
 import { formatCount, formatMoney } from "@/components/ui/money";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { apiQueryKey, errorOf, useApiMutation, useApiQuery, type Loaded } from "@/components/ui/use-api";
 import { usePlans } from "@/components/catalog/reference-data";
 import type { Plan, SubscriptionOverview } from "./types";

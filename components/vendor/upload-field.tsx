@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import type { ApiError } from "@/components/ui/api-client";
 import { uploadMedia, type UploadPhase, type UploadResult } from "@/components/ui/media-upload";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import type { Media, MediaContext } from "./types";
 
 // A file picker that runs the whole upload (declare, PUT, confirm, verify)

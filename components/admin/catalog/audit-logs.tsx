@@ -7,7 +7,7 @@ import { AdminGate } from "@/components/admin/admin-gate";
 import { LinkPager } from "@/components/admin/link-pager";
 import type { ApiData } from "@/components/ui/api-types";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { useDates } from "@/components/ui/format";

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 
 // The pieces the catalog pages (categories, plans, CMS pages) share: the
 // page's last outcome (a notice or an error), the row's link-style actions,

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { AdminQueryFailure } from "@/components/admin/query-failure";
 import type { ApiData } from "@/components/ui/api-types";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui/form";

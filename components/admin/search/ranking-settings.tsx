@@ -8,7 +8,7 @@ import { AdminQueryFailure } from "@/components/admin/query-failure";
 import type { ApiData } from "@/components/ui/api-types";
 import { useErrorMessage } from "@/components/ui/errors";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 
 // The ranking score's damping constant m and the weights of sort=recommended

@@ -9,7 +9,7 @@ import { RankingSection } from "@/components/admin/search/ranking-settings";
 import type { ApiError } from "@/components/ui/api-client";
 import type { ApiData } from "@/components/ui/api-types";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { DataTable } from "@/components/ui/table";
 import { fieldErrors, useErrorMessage } from "@/components/ui/errors";
 import { FormText, showApiErrors, useZodForm } from "@/components/ui/form";

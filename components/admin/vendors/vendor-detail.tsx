@@ -8,7 +8,7 @@ import { PageHeading } from "@/components/ui/page-frame";
 import { Button, type ButtonVariant } from "@/components/ui/button";
 import { useErrorMessage } from "@/components/ui/errors";
 import { showApiErrors, useZodForm } from "@/components/ui/form";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { useDates } from "@/components/ui/format";
 import { VendorStatusBadge } from "@/components/vendor/labels";

@@ -7,7 +7,7 @@ import { AdminGate } from "@/components/admin/admin-gate";
 import type { ApiData } from "@/components/ui/api-types";
 import { LinkPager } from "@/components/admin/link-pager";
 import { Button } from "@/components/ui/button";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { errorOf, statusOf, useApiQuery } from "@/components/ui/use-api";
 import { DataTable } from "@/components/ui/table";
 import { useErrorMessage } from "@/components/ui/errors";

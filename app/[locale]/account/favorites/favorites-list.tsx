@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { AccountGate } from "@/components/account/account-gate";
 import { VendorCardList } from "@/components/search/vendor-card";
 import { useFavorites } from "@/components/search/use-favorites";
-import { ErrorText } from "@/components/ui/states";
+import { ErrorText } from "@/components/ui/error-text";
 import { Link } from "@/i18n/navigation";
 
 // The saved vendors as search cards; a card's heart unsaves it and the list
