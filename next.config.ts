@@ -15,9 +15,7 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Turbopack's build cache on disk speeds up a second build of changed sources, but writing it took
   // 15 s of a 75 s first build on a 2-core machine: a first start and CI build once.
-  // inlineCss: a page's CSS comes in <style> inside its HTML instead of 6-7 render-blocking files, which
-  // on a phone's first visit cost a round trip each before anything paints (docs/performance.md "Pages on a phone").
-  experimental: { turbopackFileSystemCacheForBuild: false, inlineCss: true },
+  experimental: { turbopackFileSystemCacheForBuild: false },
   // Native addons (and Typst's prebuilt binary for PDFs) load from node_modules at run time, never bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "@myriaddreamin/typst-ts-node-compiler"],
 };

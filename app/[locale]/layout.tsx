@@ -3,7 +3,6 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { preload } from "react-dom";
 import { rootClientMessages } from "@/components/providers/area-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { SiteFooter } from "@/components/shell/site-footer";
@@ -15,16 +14,9 @@ import { ConfirmProvider } from "@/components/ui/confirm";
 import { ViewerProvider } from "@/components/ui/viewer-context";
 import { appUrl } from "@/server/core/app-url";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
-import { localeDirection, routing, type AppLocale } from "@/i18n/routing";
+import { localeDirection, routing } from "@/i18n/routing";
 
 type Props = { children: ReactNode; params: LocaleParams };
-
-// The faces a page's first text is set in (app/fonts.css): fetched with the HTML instead of after the CSS
-// has been read, so headings do not wait for them on a slow phone connection.
-const FIRST_FACES: Record<AppLocale, string[]> = {
-  ar: ["/fonts/NotoNaskhArabic-Regular.woff2", "/fonts/NotoNaskhArabic-Bold.woff2"],
-  en: ["/fonts/NotoSans-Regular.woff2", "/fonts/NotoSans-Bold.woff2"],
-};
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -45,7 +37,6 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Pages render per request: Next stamps each one's scripts with the CSP nonce proxy.ts made for it.
   await headers();
   const locale = await resolveLocaleParam(params);
-  for (const face of FIRST_FACES[locale]) preload(face, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const t = await getTranslations({ locale, namespace: "common" });
   // Who is looking, from the session cookie: the header and the favorite
   // hearts know visitors without a failing API call from the browser.
