@@ -59,7 +59,16 @@ const STATES: State[] = [
     name: "new RFQ towards a vendor",
     role: "customer",
     ready: '[data-testid="picked-vendor"]',
-    open: async (request) => ({ path: `/account/rfqs/new?vendor=${(await json<{ id: string }>(request.get(`/api/v1/vendors/${VENDOR_SLUG}`))).id}` }),
+    open: async (request) => ({
+      path: `/account/rfqs/new?vendor=${(await json<{ id: string }>(request.get(`/api/v1/vendors/${VENDOR_SLUG}`))).id}`,
+      // With more than one event (the journeys add some) the wizard first asks which: the first is chosen, and the
+      // form under it, with the picked vendor, is what is checked.
+      open: async (page) => {
+        const event = page.getByTestId("rfq-wizard").getByRole("combobox").first();
+        await expect(page.getByTestId("rfq-wizard")).toBeVisible();
+        if ((await event.count()) > 0 && (await event.inputValue()) === "") await event.selectOption({ index: 1 });
+      },
+    }),
   },
   // The demo customer has a verified phone and no vendor: the application wizard's first step.
   { name: "vendor apply", role: "customer", ready: '[data-testid="apply-wizard"]', open: at("/vendor/apply") },
