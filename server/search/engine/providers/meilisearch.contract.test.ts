@@ -12,6 +12,6 @@ if (process.env.MEILISEARCH_URL) {
   describeSearchContract("meilisearch", async () => new MeilisearchProvider({ indexPrefix: `${config().MEILISEARCH_INDEX_PREFIX}_contract` }));
   describeRecommendedContract("meilisearch", async () => new MeilisearchProvider({ indexPrefix: `${config().MEILISEARCH_INDEX_PREFIX}_contract` }));
 } else {
-  // The contract runs against a real Meilisearch only; none can run on this machine (docs/search.md).
-  it.skip("search provider contract: meilisearch (skipped: MEILISEARCH_URL is not set)", () => {}); // reason: no MEILISEARCH_URL, no Meilisearch here
+  // reason: the contract runs against a real Meilisearch only (MEILISEARCH_URL); none can run on this machine (docs/search.md).
+  it.skip("search provider contract: meilisearch (MEILISEARCH_URL is not set)", () => {});
 }
