@@ -113,3 +113,20 @@ test("a visitor sent to sign in who registers instead ends up where they were go
   await page.getByTestId("verify-continue").click();
   await expect(page).toHaveURL(/\/en\/account\/favorites$/);
 });
+
+// The build compiles the message catalogues (next.config.ts); the API's own messages with a value go through
+// server/core/i18n.ts's compiled branch there, which no unit test reaches.
+for (const [locale, m] of [
+  ["ar", ar],
+  ["en", en],
+] as const) {
+  test(`${locale}: an API validation message with a value reads whole`, async ({ request }) => {
+    const res = await request.post("/api/v1/auth/register", {
+      headers: { "accept-language": locale },
+      data: { email: "long-name@example.com", password: "Bayt-Al-Qurain-1990", name: "x".repeat(300), terms_accepted: true },
+    });
+    expect(res.status()).toBe(422);
+    const body = (await res.json()) as { error: { details: Record<string, string[]> } };
+    expect(body.error.details.name).toEqual([m.api.validation.string_max.replace("{max}", "50")]);
+  });
+}

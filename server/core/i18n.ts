@@ -1,3 +1,4 @@
+import { createTranslator } from "use-intl/core";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
@@ -23,19 +24,24 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return DEFAULT_LOCALE;
 }
 
-function lookup(locale: Locale, key: string): string | undefined {
+/** A message: its text, or in the Next.js build its compiled form (an array; next.config.ts precompiles the catalogues). */
+function lookup(locale: Locale, key: string): string | unknown[] | undefined {
   let node: unknown = catalogues[locale];
   for (const part of key.split(".")) {
     if (node === null || typeof node !== "object") return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === "string" ? node : undefined;
+  return typeof node === "string" || Array.isArray(node) ? node : undefined;
 }
 
 /** Server-side message lookup in messages/<locale>.json with `{name}` placeholders. */
 export function translate(locale: Locale, key: string, values: Record<string, string | number> = {}): string | undefined {
-  const template = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key);
-  return template?.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  const message = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key);
+  if (typeof message === "string") return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  if (message === undefined) return undefined;
+  // A compiled message formats through use-intl, which the build points at the compiled-message formatter.
+  const t = createTranslator({ locale, messages: { message } as never, onError: () => undefined });
+  return t("message" as never, values as never) as string;
 }
 
 /** Bilingual entities: the resolved `name` in the requested language. */
