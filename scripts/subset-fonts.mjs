@@ -12,13 +12,24 @@ import subsetFont from "subset-font";
 
 const fontsDir = path.resolve(import.meta.dirname, "../public/fonts");
 
+// The Arabic of Kuwait's pages, not the whole script: letters, marks and digits of the Arabic block and
+// the Persian letters Gulf names are written with (پ چ ژ ڤ ک گ ی). The rest (Urdu letters, Quranic marks,
+// Arabic Supplement and Extended-A, presentation forms) falls back to the phone's own Arabic font: the
+// subset is 46 KB for both weights instead of 118 KB, and Arabic pages wait for it (app/[locale]/layout.tsx).
 /** [from, to] inclusive code point ranges. */
 const ARABIC = [
-  [0x0600, 0x06ff], // Arabic
-  [0x0750, 0x077f], // Arabic Supplement
-  [0x08a0, 0x08ff], // Arabic Extended-A
-  [0xfb50, 0xfdff], // Arabic Presentation Forms-A
-  [0xfe70, 0xfeff], // Arabic Presentation Forms-B
+  [0x060c, 0x060c], // Arabic comma
+  [0x061b, 0x061f], // semicolon, question mark
+  [0x0621, 0x065f], // letters, tatweel, harakat and combining hamza/maddah
+  [0x0660, 0x066d], // Arabic-Indic digits, percent and separators
+  [0x0670, 0x0671], // superscript alef, alef wasla
+  [0x067e, 0x067e], // پ
+  [0x0686, 0x0686], // چ
+  [0x0698, 0x0698], // ژ
+  [0x06a4, 0x06a4], // ڤ
+  [0x06a9, 0x06a9], // ک
+  [0x06af, 0x06af], // گ
+  [0x06cc, 0x06cc], // ی
   [0x200c, 0x200f], // ZWNJ, ZWJ, LRM, RLM
   [0x0020, 0x0040], // space, ASCII punctuation and digits
   [0x005b, 0x0060],

@@ -9,7 +9,6 @@ import { useTranslations } from "next-intl";
 import { getPathname, Link } from "@/i18n/navigation";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import type { AppLocale } from "@/i18n/routing";
-import { preloadArabicFont } from "@/app/preload-fonts";
 import { Button } from "@/components/ui/button";
 
 type Props = { params: LocaleParams };
@@ -26,7 +25,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const locale = await resolveLocaleParam(params);
-  preloadArabicFont(locale);
   await connection(); // rendered per request: the categories and strips come from the database
   const [categories, strips] = await Promise.all([listCategoryTree(locale), marketplaceHome(locale)]);
   return <Home locale={locale} categories={categories} strips={strips} />;

@@ -8,7 +8,6 @@ import { readSearchParams } from "@/components/search/search-url";
 import { resolveLocaleParam, type LocaleParams } from "@/i18n/locale-param";
 import { listCategoryTree } from "@/server/catalog/categories";
 import { listGovernoratesWithAreas } from "@/server/catalog/locations";
-import { preloadArabicFont } from "@/app/preload-fonts";
 import { createContext } from "@/server/core/http/request-context";
 import { authenticate } from "@/server/identity/sessions/authenticate";
 import { WithNames } from "@/components/ui/names";
@@ -34,7 +33,6 @@ async function signedInUserId(): Promise<string | undefined> {
 /** Vendor search: the state is the URL, the results are rendered on the server through the search service. */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await resolveLocaleParam(params);
-  preloadArabicFont(locale);
   await connection();
   const query = readSearchParams(await searchParams);
   const t = await getTranslations({ locale, namespace: "search" });

@@ -9,7 +9,6 @@ import { resolveLocaleParam } from "@/i18n/locale-param";
 import { getCategoryBySlugOrThrow, listCategoryTree } from "@/server/catalog/categories";
 import { listGovernoratesWithAreas } from "@/server/catalog/locations";
 import { AppError } from "@/server/core/errors";
-import { preloadArabicFont } from "@/app/preload-fonts";
 
 type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -40,7 +39,6 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
  */
 export default async function CategoryPage({ params, searchParams }: Props) {
   const { locale, category } = await load(params);
-  preloadArabicFont(locale);
   const t = await getTranslations({ locale, namespace: "category" });
   const query = readSearchParams(await searchParams);
   delete query.category; // the path names the category
