@@ -131,6 +131,7 @@ const EXPOSES = {
 };
 
 const CONFIRM_MESSAGE = "Use useConfirm from components/ui/confirm: `if (!(await confirm({ title, confirmLabel }))) return;`.";
+const PROMPT_MESSAGE = "Ask in the page: Dialog (components/ui/dialog) with a Field, or a notice in the page's own words.";
 
 /** A className naming a button look: `button`, `button-secondary`, `button--link`, `link-button`, alone or among others. */
 const BUTTON_CLASS = "/(^|\\s)(link-)?button(\\s|$|-)/";
@@ -289,14 +290,22 @@ export default defineConfig(
   },
   {
     // An "are you sure" question is the portals' dialog (focus trapped, right-to-left, the page's own buttons), never the
-    // browser's confirm box.
+    // browser's confirm box; nor its prompt and alert boxes (a question with a text answer is a Dialog with a field).
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-globals": ["error", { name: "confirm", message: CONFIRM_MESSAGE }],
+      "no-restricted-globals": [
+        "error",
+        { name: "confirm", message: CONFIRM_MESSAGE },
+        { name: "prompt", message: PROMPT_MESSAGE },
+        { name: "alert", message: PROMPT_MESSAGE },
+      ],
       "no-restricted-properties": [
         "error",
-        { object: "window", property: "confirm", message: CONFIRM_MESSAGE },
-        { object: "globalThis", property: "confirm", message: CONFIRM_MESSAGE },
+        ...["window", "globalThis"].flatMap((object) => [
+          { object, property: "confirm", message: CONFIRM_MESSAGE },
+          { object, property: "prompt", message: PROMPT_MESSAGE },
+          { object, property: "alert", message: PROMPT_MESSAGE },
+        ]),
       ],
     },
   },

@@ -139,6 +139,7 @@ test("ar: event -> RFQ to two vendors -> both quote -> counter -> revision -> co
   const acceptA = c.locator(`[data-testid="compare-quote"][data-vendor="${VENDOR_A}"]`);
   await acceptA.getByTestId("accept").click();
   await expect(c.getByTestId("accept-deposit")).toContainText("380.000");
+  await shot(c, "accept-dialog");
   await c.getByTestId("accept-confirm").click();
   await expect(c).toHaveURL(/\/account\/bookings\/[0-9A-Z]+$/);
   const bookingPath = new URL(c.url()).pathname;

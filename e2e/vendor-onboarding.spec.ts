@@ -309,9 +309,6 @@ test("a super admin manages plans, categories and content pages, and finds the c
   test.setTimeout(120_000);
   const c = en.adminCatalog;
   const tag = stamp();
-  let promptReason = "Seasonal cleanup";
-  // The deactivation's reason is still the browser's prompt; the deletions ask in the page's confirm dialog.
-  page.on("dialog", (dialog) => dialog.accept(dialog.type() === "prompt" ? promptReason : undefined));
   await signIn(page, "super@demo.kw");
 
   // Plans: create one, then delete it (no subscribers: really deleted).
@@ -354,6 +351,11 @@ test("a super admin manages plans, categories and content pages, and finds the c
   const category = page.getByTestId("admin-category").filter({ hasText: `e2e-${tag}` });
   await expect(category).toContainText(c.categories.status.active);
   await category.getByRole("button", { name: `Deactivate Trial ${tag}` }).click();
+  // The page's dialog asks for the audit log's reason.
+  const moveDialog = page.getByRole("dialog", { name: `Deactivate Trial ${tag}` });
+  await moveDialog.getByLabel(c.categories.reasonPrompt).fill("Seasonal cleanup");
+  await shot(page, "admin-category-move");
+  await moveDialog.getByRole("button", { name: `Deactivate Trial ${tag}` }).click();
   await expect(category).toContainText(c.categories.status.inactive);
   await shot(page, "admin-categories");
   await category.getByRole("button", { name: `Delete Trial ${tag}` }).click();
@@ -383,7 +385,6 @@ test("a super admin manages plans, categories and content pages, and finds the c
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Trial page ${tag}`);
 
   // The audit log: the category's changes, with the reason given.
-  promptReason = "";
   await page.goto("/en/admin/audit-logs");
   await page.getByLabel(c.audit.filters.action).fill("category.");
   await page.getByRole("button", { name: c.audit.apply }).click();

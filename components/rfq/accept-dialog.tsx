@@ -1,9 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
 import { PolicyList } from "@/components/bookings/policy-list";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { formatMoney, DEPOSIT_PERCENT, percentOf } from "@/components/ui/money";
 import { useRouter } from "@/i18n/navigation";
 import { ErrorLine } from "@/components/ui/states";
@@ -11,7 +11,6 @@ import type { Quote } from "./types";
 import { errorOf, useApiMutation } from "@/components/ui/use-api";
 import { QUOTE_CHANGES } from "./changes";
 import { FactList } from "@/components/ui/facts";
-import "./rfq.css";
 
 // Accepting is final: the dialog shows the total, the 20% deposit due now and
 // the cancellation policy before the customer confirms. Success opens the
@@ -21,16 +20,9 @@ export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => 
   const t = useTranslations("quotes.accept");
   const locale = useLocale();
   const router = useRouter();
-  const ref = useRef<HTMLDialogElement>(null);
   const accept = useApiMutation("post", "/quotes/{quoteId}/accept", { invalidates: QUOTE_CHANGES });
   const requote = useApiMutation("post", "/quotes/{quoteId}/request-requote", { invalidates: QUOTE_CHANGES });
   const expired = errorOf(accept.error)?.next_action !== undefined || errorOf(accept.error)?.code === "QUOTATION_EXPIRED";
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   function confirm() {
     accept.mutate(
@@ -40,8 +32,22 @@ export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => 
   }
 
   return (
-    <dialog ref={ref} className="rfq-dialog" aria-labelledby="accept-title" onClose={onClose} data-testid="accept-dialog">
-      <h2 id="accept-title">{t("title", { name: quote.vendor.name })}</h2>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t("title", { name: quote.vendor.name })}
+      data-testid="accept-dialog"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t("back")}
+          </Button>
+          <Button onClick={confirm} loading={accept.isPending} disabled={accept.isSuccess} data-testid="accept-confirm">
+            {t("confirm")}
+          </Button>
+        </>
+      }
+    >
       <FactList>
         <div>
           <dt>{t("total")}</dt>
@@ -61,14 +67,6 @@ export function AcceptDialog({ quote, onClose }: { quote: Quote; onClose: () => 
           {requote.isSuccess ? t("requested") : t("requestRequote")}
         </Button>
       )}
-      <div className="form-actions">
-        <Button onClick={confirm} loading={accept.isPending} disabled={accept.isSuccess} data-testid="accept-confirm">
-          {t("confirm")}
-        </Button>
-        <Button variant="secondary" onClick={() => ref.current?.close()}>
-          {t("back")}
-        </Button>
-      </div>
-    </dialog>
+    </Dialog>
   );
 }

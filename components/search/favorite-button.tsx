@@ -62,9 +62,11 @@ export function FavoriteButton({ vendorId }: { vendorId: string }) {
     const query = new URLSearchParams(params);
     query.set(SAVE_PARAM, vendorId);
     const next = `${pathname}?${query.toString()}`;
+    // No prefetch: a card list would fetch the sign-in page once per heart while the page is still loading.
     return (
       <Link
         href={{ pathname: "/login", query: { next } }}
+        prefetch={false}
         className="favorite-button"
         aria-label={t("signIn")}
         title={t("signIn")}

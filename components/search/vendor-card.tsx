@@ -116,7 +116,13 @@ export function VendorCard({ card, date, event, priority = false }: { card: Card
           {card.price_from ? t("priceFrom", { price: formatMoney(card.price_from, locale) }) : t("priceOnRequest")}
         </p>
         <p className="vendor-card__action">
-          <LinkButton href={`/account/rfqs/new?vendor=${encodeURIComponent(card.id)}`} variant="secondary" data-testid="vendor-card-request-quote">
+          {/* No prefetch: an action behind sign-in, on every card of a list (a visitor's prefetch is a redirect). */}
+          <LinkButton
+            href={`/account/rfqs/new?vendor=${encodeURIComponent(card.id)}`}
+            prefetch={false}
+            variant="secondary"
+            data-testid="vendor-card-request-quote"
+          >
             {t("requestQuote")}
           </LinkButton>
         </p>

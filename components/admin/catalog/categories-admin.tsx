@@ -11,6 +11,7 @@ import { FormSelect, FormText, showApiErrors, useZodForm } from "@/components/ui
 import { errorOf, useApiMutation, useApiQuery } from "@/components/ui/use-api";
 import { useConfirm } from "@/components/ui/confirm";
 import { CreateSection, FormFooter, OutcomeNotices, RowActions, useOutcome } from "./catalog-editing";
+import { StatusMoveDialog } from "./status-move-dialog";
 
 // The category taxonomy for moderators (taxonomy.manage): the two-level tree
 // in every status with its vendor/service counts, create, edit (names, SEO,
@@ -24,7 +25,8 @@ type AdminCategory = Omit<ApiData<"/admin/categories">[number], "children">;
 /** A category change shows in the public tree ("categories", its own domain), search and the marketplace home. */
 const CHANGED = { invalidates: ["search", "marketplace"] };
 
-const MOVES: Record<Status, { to: Status; action: "deactivate" | "activate" | "archive" }[]> = {
+type Move = { to: Status; action: "deactivate" | "activate" | "archive" };
+const MOVES: Record<Status, Move[]> = {
   active: [{ to: "inactive", action: "deactivate" }],
   inactive: [
     { to: "active", action: "activate" },
@@ -53,6 +55,7 @@ export function CategoriesAdmin() {
   const confirm = useConfirm();
   const errorMessage = useErrorMessage("vendorPortal.errors");
   const [editing, setEditing] = useState<string | null>(null);
+  const [moving, setMoving] = useState<{ category: AdminCategory; to: Status; action: Move["action"] } | null>(null);
   const { notice, error, setNotice, setError, clear } = useOutcome();
   const tree = useApiQuery("/admin/categories", {});
   const patch = useApiMutation("patch", "/admin/categories/{id}", CHANGED);
@@ -65,14 +68,17 @@ export function CategoriesAdmin() {
   /** A 409 in the page's words, any other error in the API's. */
   const failed = (conflict: string) => (e: unknown) => setError(errorOf(e)?.code === "CONFLICT" ? conflict : errorMessage(errorOf(e)));
 
-  function move(category: AdminCategory, to: Status, action: string) {
-    const reason = window.prompt(t("reasonPrompt"), "") ?? undefined;
-    if (reason === undefined) return;
+  /** The status change the dialog asks about; it runs once the admin confirms, with the reason given. */
+  function move(reason: string | null) {
+    const change = moving;
+    setMoving(null);
+    if (!change || reason === null) return;
+    const { category, to, action } = change;
     clear();
     patch.mutate(
-      { path: { id: category.id }, body: { status: to, ...(reason.trim() ? { reason: reason.trim() } : {}) } },
+      { path: { id: category.id }, body: { status: to, ...(reason ? { reason } : {}) } },
       {
-        onSuccess: () => setNotice(t(`moved.${action as "activate"}`, { name: category.name })),
+        onSuccess: () => setNotice(t(`moved.${action}`, { name: category.name })),
         onError: failed(t("archiveConflict", { name: category.name })),
       },
     );
@@ -102,7 +108,11 @@ export function CategoriesAdmin() {
       <RowActions
         actions={[
           { key: "edit", label: t("edit", { name: c.name }), onClick: () => setEditing(editing === c.id ? null : c.id), shown: c.status !== "archived" },
-          ...MOVES[c.status].map((m) => ({ key: m.action, label: t(`actions.${m.action}`, { name: c.name }), onClick: () => move(c, m.to, m.action) })),
+          ...MOVES[c.status].map((m) => ({
+            key: m.action,
+            label: t(`actions.${m.action}`, { name: c.name }),
+            onClick: () => setMoving({ category: c, ...m }),
+          })),
           {
             key: "delete",
             label: t("delete", { name: c.name }),
@@ -141,6 +151,7 @@ export function CategoriesAdmin() {
       <CreateSection title={t("createTitle")}>
         <CategoryForm parents={res.data.filter((p) => p.status !== "archived")} onDone={setNotice} />
       </CreateSection>
+      <StatusMoveDialog action={moving && t(`actions.${moving.action}`, { name: moving.category.name })} onAnswer={move} />
     </div>
   );
 }
