@@ -29,7 +29,7 @@ function Dashboard({ vendor }: { vendor: MyVendor }) {
       </h2>
       <StatusBanner vendor={vendor} />
       {home.isPending && <p role="status">{t("loading")}</p>}
-      {home.isError && <ErrorText alert={false}>{t("errors.generic")}</ErrorText>}
+      {home.isError && <ErrorText>{t("errors.generic")}</ErrorText>}
       {home.data && <VendorTodo todo={home.data.data.todo} />}
       <div className="vendor-cards">
         {home.data && <MonthFigures period={home.data.data.period} figures={home.data.data.figures} />}
