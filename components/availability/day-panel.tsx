@@ -96,7 +96,7 @@ function BlockForm({ date }: { date: string }) {
     ),
   );
   return (
-    <form className="vendor-form cal-panel__form" onSubmit={onSubmit} noValidate data-testid="cal-block-form">
+    <form className="form-column cal-panel__form" onSubmit={onSubmit} noValidate data-testid="cal-block-form">
       <FormText form={form} name="note" label={t("note")} hint={t("noteHint")} required={false} maxLength={200} />
       <Button type="submit" disabled={add.isPending} data-testid="cal-block">
         {t("block")}

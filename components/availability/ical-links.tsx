@@ -112,7 +112,7 @@ function Imports({ imports }: { imports: Import[] }) {
           ))}
         </ul>
       )}
-      <form className="vendor-form" onSubmit={onSubmit} noValidate data-testid="cal-import-form">
+      <form className="form-column" onSubmit={onSubmit} noValidate data-testid="cal-import-form">
         <FormText form={form} name="url" type="url" inputMode="url" label={t("importUrl")} dir="ltr" maxLength={2000} />
         <Button type="submit" disabled={add.isPending} data-testid="cal-import-add">
           {t("importAdd")}

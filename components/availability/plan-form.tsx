@@ -41,7 +41,7 @@ export function PlanForm({ plan, capacityInForce }: { plan: Plan; capacityInForc
     );
   });
   return (
-    <form className="card vendor-form cal-plan" onSubmit={onSubmit} noValidate data-testid="cal-plan-form">
+    <form className="card form-column cal-plan" onSubmit={onSubmit} noValidate data-testid="cal-plan-form">
       <h2>{t("planTitle")}</h2>
       {unsaved ? (
         <p className="notice" role="note" data-testid="cal-plan-unsaved">
@@ -50,7 +50,7 @@ export function PlanForm({ plan, capacityInForce }: { plan: Plan; capacityInForc
       ) : (
         <Muted data-testid="cal-plan-in-force">{t("planInForce", { capacity: plan.daily_capacity ?? capacityInForce })}</Muted>
       )}
-      <fieldset className="vendor-fieldset">
+      <fieldset className="form-fieldset">
         <legend>{t("workDays")}</legend>
         <div className="cal-plan__days">
           {DAYS.map((d) => (

@@ -51,7 +51,7 @@ function ReasonForm({
   const form = useZodForm(reasonForm, { reason: "" });
   const onSubmit = form.handleSubmit(({ reason }) => submit(reason, (e) => showApiErrors(form, errorOf(e), ["reason"])));
   return (
-    <form className="vendor-form" onSubmit={onSubmit} data-testid={testId} noValidate>
+    <form className="form-column" onSubmit={onSubmit} data-testid={testId} noValidate>
       <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={500} />
       <Button type="submit" variant="danger" disabled={busy}>
         {label}

@@ -60,7 +60,7 @@ export function VendorDecision({ booking: b }: { booking: BookingRow }) {
       )}
       <ErrorLine error={confirm.error} />
       {declining && (
-        <form className="vendor-form" onSubmit={submit} data-testid="decline-form" noValidate>
+        <form className="form-column" onSubmit={submit} data-testid="decline-form" noValidate>
           {reason === null ? (
             <FormText form={form} name="reason" label={t("reason")} multiline rows={3} maxLength={500} />
           ) : (

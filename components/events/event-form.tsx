@@ -120,7 +120,7 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
     .flatMap((g) => g.areas.map((a) => ({ value: a.id, label: a.name, group: g.name })));
   const fieldErrors = Object.keys(form.formState.errors).length > 0;
   return (
-    <form className="vendor-form rfq-form" onSubmit={submit} data-testid="event-form" noValidate>
+    <form className="form-column rfq-form" onSubmit={submit} data-testid="event-form" noValidate>
       <FormText form={form} name="title" label={t("form.title")} minLength={2} maxLength={120} dir="auto" />
       <FormSelect form={form} name="event_type" label={t("form.type")} options={EVENT_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
       {locked && (
@@ -128,7 +128,7 @@ export function EventForm({ onSaved, compact = false, event, locked = false }: P
           {t("form.locked")}
         </p>
       )}
-      <fieldset className="vendor-fieldset" disabled={locked}>
+      <fieldset className="form-fieldset" disabled={locked}>
         <FieldRow>
           <FormText
             form={form}

@@ -37,7 +37,7 @@ function Form({ settings }: { settings: FinanceSettings }) {
     );
   });
   return (
-    <form className="vendor-form fin-form" onSubmit={onSubmit} noValidate data-testid="finance-settings-form">
+    <form className="form-column fin-form" onSubmit={onSubmit} noValidate data-testid="finance-settings-form">
       <label className="form-field">
         <span>{t("commission")}</span>
         <span className="fin-percent">

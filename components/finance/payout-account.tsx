@@ -69,7 +69,7 @@ function AccountForm({
   });
 
   return (
-    <form className="vendor-form fin-form" onSubmit={onSubmit} data-testid="payout-form" noValidate>
+    <form className="form-column fin-form" onSubmit={onSubmit} data-testid="payout-form" noValidate>
       <h2>{current ? t("replace") : t("add")}</h2>
       <label className="form-field">
         <span>{t("holder")}</span>

@@ -62,7 +62,7 @@ export function OrderCancel({ order: o }: { order: OrderView }) {
           </>
         }
       >
-        <form id={formId} className="vendor-form or-panel" onSubmit={submit} noValidate data-testid="order-cancel-form">
+        <form id={formId} className="form-column or-panel" onSubmit={submit} noValidate data-testid="order-cancel-form">
           <p className="notice" role="status" data-testid="order-cancel-refund" data-percent={paid ? percent : 0}>
             {paid ? t("refund", { percent, amount: formatMoney(percentOf(o.amount_paid, percent), locale) }) : t("nothingPaid")}
           </p>

@@ -102,7 +102,7 @@ export function OrderForm({ pkg }: { pkg: OrderablePackage }) {
   });
 
   return (
-    <form className="card vendor-form or-form" onSubmit={submit} noValidate data-testid="order-form">
+    <form className="card form-column or-form" onSubmit={submit} noValidate data-testid="order-form">
       <div className="or-form__summary">
         <p>
           <strong dir="auto" data-testid="order-form-package">

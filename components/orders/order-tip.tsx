@@ -48,7 +48,7 @@ export function OrderTip({ order: o }: { order: OrderView }) {
           {t("already")}
         </p>
       ) : (
-        <form className="vendor-form or-tip" onSubmit={submit} noValidate>
+        <form className="form-column or-tip" onSubmit={submit} noValidate>
           <p>{t("hint", { vendor: o.vendor.name })}</p>
           <p data-testid="order-tip-balance" data-amount={balance?.amount ?? ""}>
             {balance ? t("balance", { amount: formatMoney(balance, locale) }) : t("balanceLoading")}{" "}

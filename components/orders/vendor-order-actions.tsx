@@ -99,7 +99,7 @@ function EndWithReason({ order: o, kind }: { order: OrderView; kind: "decline" |
           </>
         }
       >
-        <form id={formId} className="vendor-form or-panel" onSubmit={submit} noValidate data-testid={`order-${kind}-form`}>
+        <form id={formId} className="form-column or-panel" onSubmit={submit} noValidate data-testid={`order-${kind}-form`}>
           <p className="notice" role="status">
             {o.amount_paid.amount === "0.000" ? t("endNothingPaid") : t("endRefund", { amount: formatMoney(o.amount_paid, locale) })}
           </p>

@@ -102,7 +102,7 @@ export function AddBudgetLine({ eventId, budget }: { eventId: string; budget: Bu
   );
   if (options.length === 0) return null;
   return (
-    <form className="vendor-form card" onSubmit={submit} noValidate data-testid="budget-add-line">
+    <form className="form-column card" onSubmit={submit} noValidate data-testid="budget-add-line">
       <h4>{t("addLine")}</h4>
       <FormSelect form={form} name="category_id" label={t("category")} options={options} placeholder={t("none")} />
       <FormText form={form} name="planned" label={t("planned")} inputMode="decimal" dir="ltr" />

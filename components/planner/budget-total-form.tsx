@@ -27,7 +27,7 @@ export function BudgetTotalForm({ eventId, budget }: { eventId: string; budget: 
     );
   });
   return (
-    <form className="vendor-form planner-total" onSubmit={submit} noValidate data-testid="budget-total-form">
+    <form className="form-column planner-total" onSubmit={submit} noValidate data-testid="budget-total-form">
       <FormText form={form} name="budget_total" label={t("total")} inputMode="decimal" dir="ltr" required={false} />
       <div className="form-actions">
         <Button type="submit" loading={put.isPending} data-testid="budget-total-save">

@@ -36,7 +36,7 @@ function AddItem({ eventId }: { eventId: string }) {
   );
   const options = (categories.data?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   return (
-    <form className="vendor-form card" onSubmit={submit} noValidate data-testid="checklist-add">
+    <form className="form-column card" onSubmit={submit} noValidate data-testid="checklist-add">
       <h3>{t("addTitle")}</h3>
       <FormText form={form} name="title" label={t("itemTitle")} minLength={2} maxLength={200} dir="auto" />
       <FormText form={form} name="due_date" type="date" label={t("dueDate")} required={false} />

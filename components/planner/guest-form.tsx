@@ -55,7 +55,7 @@ export function GuestForm({ eventId, guest, onDone }: { eventId: string; guest?:
     else create.mutate({ path: { id: eventId }, body }, { onSuccess: () => (form.reset(), onDone()), onError });
   });
   return (
-    <form className="vendor-form" onSubmit={submit} noValidate data-testid="guest-form">
+    <form className="form-column" onSubmit={submit} noValidate data-testid="guest-form">
       <FormText form={form} name="name" label={t("fields.name")} maxLength={100} dir="auto" />
       <FieldRow>
         <FormSelect

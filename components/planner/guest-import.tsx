@@ -36,7 +36,7 @@ export function GuestImport({ eventId }: { eventId: string }) {
       <h3 id="guest-import">{t("import.title")}</h3>
       <Muted>{t("import.hint")}</Muted>
       <form
-        className="vendor-form"
+        className="form-column"
         onSubmit={async (e) => {
           e.preventDefault();
           if (!file) return;

@@ -46,7 +46,7 @@ export function RsvpPage({ token }: { token: string }) {
         </p>
       )}
       <form
-        className="vendor-form"
+        className="form-column"
         onSubmit={(e) => {
           e.preventDefault();
           if (!chosen) return;
@@ -56,7 +56,7 @@ export function RsvpPage({ token }: { token: string }) {
           });
         }}
       >
-        <fieldset className="vendor-fieldset">
+        <fieldset className="form-fieldset">
           <legend>{t("question")}</legend>
           {(["yes", "maybe", "no"] as const).map((a) => (
             <label key={a} className="field field--inline">

@@ -52,7 +52,7 @@ function EntryForm({ eventId }: { eventId: string }) {
     ),
   );
   return (
-    <form className="vendor-form" onSubmit={submit} noValidate data-testid="timeline-form">
+    <form className="form-column" onSubmit={submit} noValidate data-testid="timeline-form">
       <FieldRow>
         <FormText form={form} name="starts_at" type="time" label={t("fields.starts_at")} />
         <FormText form={form} name="ends_at" type="time" label={t("fields.ends_at")} required={false} />

@@ -46,7 +46,7 @@ export function CriteriaAdmin() {
           <CriterionRow key={c.code} criterion={c} />
         ))}
       </DataTable>
-      <form className="vendor-form" onSubmit={add} noValidate data-testid="criterion-add">
+      <form className="form-column" onSubmit={add} noValidate data-testid="criterion-add">
         <h3>{t("addTitle")}</h3>
         <FormText form={form} name="code" label={t("code")} hint={t("codeHint")} maxLength={40} />
         <FormText form={form} name="name_ar" label={t("nameAr")} maxLength={60} />
@@ -97,7 +97,7 @@ function CriterionRow({ criterion: c }: { criterion: ReviewCriterion }) {
       </td>
       {editing ? (
         <td colSpan={2}>
-          <form className="vendor-form" onSubmit={rename} noValidate>
+          <form className="form-column" onSubmit={rename} noValidate>
             <FormText form={form} name="name_ar" label={t("nameAr")} maxLength={60} />
             <FormText form={form} name="name_en" label={t("nameEn")} maxLength={60} />
             <div className="form-actions">

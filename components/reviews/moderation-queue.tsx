@@ -51,8 +51,8 @@ function DecisionForm({ item }: { item: ModerationCaseView }) {
     );
   });
   return (
-    <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="decision-form">
-      <fieldset className="vendor-fieldset">
+    <form className="form-column rv-panel" onSubmit={onSubmit} noValidate data-testid="decision-form">
+      <fieldset className="form-fieldset">
         <legend>{t("decision")}</legend>
         <ChoiceGroup>
           {DECISIONS.map((d) => (
@@ -103,7 +103,7 @@ function RestoreForm({ reviewId }: { reviewId: string }) {
     restore.mutate({ path: { id: reviewId }, body }, { onSuccess: () => setOpen(false), onError: (e) => showApiErrors(form, errorOf(e), ["reason"]) }),
   );
   return (
-    <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="restore-form">
+    <form className="form-column rv-panel" onSubmit={onSubmit} noValidate data-testid="restore-form">
       <FormText form={form} name="reason" label={t("reason")} multiline rows={2} maxLength={1000} />
       <div className="rv-actions">
         <Button type="submit" disabled={restore.isPending} data-testid="restore-send">

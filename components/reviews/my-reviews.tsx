@@ -44,7 +44,7 @@ function Appeal({ review }: { review: MyReviewView }) {
     );
   }
   return (
-    <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="appeal-form">
+    <form className="form-column rv-panel" onSubmit={onSubmit} noValidate data-testid="appeal-form">
       <FormText form={form} name="reason" label={t("appealReason")} multiline rows={3} maxLength={1000} hint={t("appealHint")} />
       <div className="rv-actions">
         <Button type="submit" disabled={appeal.isPending} data-testid="appeal-send">

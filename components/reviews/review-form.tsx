@@ -97,7 +97,7 @@ function CriteriaStars({ form, active, nameOf, edited }: FieldsProps) {
   const t = useTranslations("reviews.form");
   const tc = useTranslations("reviews.criteria");
   return (
-    <fieldset className="vendor-fieldset">
+    <fieldset className="form-fieldset">
       <legend>{t("criteriaTitle")}</legend>
       <div className="rv-criteria">
         {active.map((c) => (

@@ -36,7 +36,7 @@ function ReplyForm({ review, onClose }: { review: ReviewView; onClose: () => voi
     else create.mutate({ path: { id: review.id }, body }, options);
   });
   return (
-    <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="reply-form">
+    <form className="form-column rv-panel" onSubmit={onSubmit} noValidate data-testid="reply-form">
       <FormText
         form={form}
         name="body"
@@ -80,7 +80,7 @@ function ReportForm({ review, onClose }: { review: ReviewView; onClose: () => vo
     );
   }
   return (
-    <form className="vendor-form rv-panel" onSubmit={onSubmit} noValidate data-testid="report-form">
+    <form className="form-column rv-panel" onSubmit={onSubmit} noValidate data-testid="report-form">
       <label className="form-field">
         <span>{t("reason")}</span>
         <select {...form.register("reason")} required defaultValue="" aria-invalid={reasonError ? true : undefined} data-testid="report-reason">

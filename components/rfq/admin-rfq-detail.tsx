@@ -94,7 +94,7 @@ function VoidForm({ quoteId, vendor, onDone }: { quoteId: string; vendor: string
   });
 
   return (
-    <form className="vendor-form" onSubmit={submit} data-testid="void-form" noValidate>
+    <form className="form-column" onSubmit={submit} data-testid="void-form" noValidate>
       <h3>{t("voidTitle", { vendor })}</h3>
       <p>{t("voidHelp")}</p>
       <FormText form={form} name="reason" label={t("voidReason")} multiline rows={3} maxLength={500} />

@@ -56,7 +56,7 @@ export function NegotiatePanel({ quote, validityPassed }: { quote: Quote; validi
       )}
       {quote.status === "counter_received" && <p className="notice">{t("waiting")}</p>}
       {canCounter && (
-        <form className="vendor-form" onSubmit={sendCounter} data-testid="counter-form" noValidate>
+        <form className="form-column" onSubmit={sendCounter} data-testid="counter-form" noValidate>
           <FormText form={form} name="proposed_price" inputMode="decimal" label={t("price")} required={false} hint={t("priceHint")} />
           <FormText form={form} name="message" label={t("message")} required={false} multiline rows={3} maxLength={1000} />
           {!fieldError && <ErrorLine error={counter.error} />}

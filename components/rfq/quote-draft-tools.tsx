@@ -63,7 +63,7 @@ function SaveTemplate({ form, onSaved, onCancel }: { form: QuoteForm; onSaved: (
     save.mutate({ body: { name, lines, ...(note ? { note } : {}) } }, { onSuccess: onSaved, onError: (e) => showApiErrors(nameForm, errorOf(e), ["name"]) });
   });
   return (
-    <form className="vendor-form bk-panel" onSubmit={submit} data-testid="save-template-form" noValidate>
+    <form className="form-column bk-panel" onSubmit={submit} data-testid="save-template-form" noValidate>
       <FormText form={nameForm} name="name" label={t("templateName")} maxLength={100} />
       <ErrorLine error={save.error} />
       <div className="form-actions">

@@ -140,8 +140,8 @@ export function QuoteEditor({ rfqId, quote, onDone }: { rfqId: string; quote: Qu
   return (
     <>
       <QuoteDraftTools form={form} draftFor={quote?.id ?? rfqId} />
-      <form className="vendor-form rfq-form" onSubmit={submit} data-testid="quote-editor" noValidate>
-        <fieldset className="vendor-fieldset">
+      <form className="form-column rfq-form" onSubmit={submit} data-testid="quote-editor" noValidate>
+        <fieldset className="form-fieldset">
           <legend>{t("items")}</legend>
           <Lines form={form} lineFils={lineFils} />
           {lineFils.length === 0 && <FormText form={form} name="total_price" label={t("total")} inputMode="decimal" dir="ltr" />}

@@ -34,7 +34,7 @@ export function RejectForm({ quote, onDone }: { quote: Quote; onDone: () => void
   );
 
   return (
-    <form className="vendor-form rfq-reject" onSubmit={submit} data-testid="reject-form" noValidate>
+    <form className="form-column rfq-reject" onSubmit={submit} data-testid="reject-form" noValidate>
       <FormSelect form={form} name="reason" label={t("reason")} options={REJECT_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
       <FormText form={form} name="note" label={t("note")} required={form.watch("reason") === "other"} multiline rows={2} maxLength={500} />
       {!fieldError && <ErrorLine error={reject.error} />}

@@ -61,7 +61,7 @@ function WizardForm({ preset, list, vendor }: { preset: Preset; list: ApiData<"/
   const event = list.find((e) => e.id === eventId);
   return (
     <div className="rfq-wizard" data-testid="rfq-wizard">
-      <fieldset className="vendor-fieldset vendor-form">
+      <fieldset className="form-fieldset form-column">
         <legend>{t("stepEvent")}</legend>
         {list.length === 0 && !creatingEvent && <Empty text={t("noEvents")} />}
         {list.length > 0 && (
@@ -161,7 +161,7 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
 
   return (
     <form
-      className="vendor-form rfq-form"
+      className="form-column rfq-form"
       data-testid="rfq-form"
       noValidate
       onSubmit={(e) => {
@@ -170,7 +170,7 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
       }}
     >
       <HeadCountOffer eventId={event.id} guestsExpected={event.guests_expected} />
-      <fieldset className="vendor-fieldset">
+      <fieldset className="form-fieldset">
         <legend>{t("stepNeed")}</legend>
         <FormSelect form={form} name="category_id" label={t("category")} placeholder={t("chooseCategory")} options={categoryOptions} />
         <FormText form={form} name="title" label={t("title")} minLength={5} maxLength={120} />
@@ -192,7 +192,7 @@ function RfqForm({ preset, event, vendor }: { preset: Preset; event: ApiData<"/e
         <AttachmentsField context="rfq_attachment" value={files} onChange={setFiles} />
       </fieldset>
 
-      <fieldset className="vendor-fieldset">
+      <fieldset className="form-fieldset">
         <legend>{t("stepVendors")}</legend>
         <ChoiceGroup role="radiogroup" aria-label={t("stepVendors")}>
           {(["targeted", "open"] as const).map((mode) => (

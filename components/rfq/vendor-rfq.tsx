@@ -93,7 +93,7 @@ function Decline({ id }: { id: string }) {
     );
   }
   return (
-    <form className="vendor-form bk-panel" onSubmit={submit} data-testid="decline-form" noValidate>
+    <form className="form-column bk-panel" onSubmit={submit} data-testid="decline-form" noValidate>
       <FormText form={form} name="reason" label={t("declineReason")} required={false} multiline rows={2} maxLength={500} />
       <ErrorLine error={decline.error} />
       <div className="form-actions">

@@ -195,7 +195,7 @@ export function Checkbox({
       />
       <label htmlFor={id}>{label}</label>
       {hint ? (
-        <p id={`${id}-hint`} className="form-field__hint vendor-check__hint">
+        <p id={`${id}-hint`} className="form-field__hint form-field__check-hint">
           {hint}
         </p>
       ) : null}

@@ -106,7 +106,7 @@ function BranchForm() {
   });
 
   return (
-    <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="branch-form">
+    <form className="auth-form form-column" onSubmit={onSubmit} noValidate data-testid="branch-form">
       <h3>{t("addTitle")}</h3>
       <FormText form={form} name="name_ar" label={t("nameAr")} dir="rtl" />
       <FormText form={form} name="name_en" label={t("nameEn")} dir="ltr" />

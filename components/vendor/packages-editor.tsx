@@ -148,7 +148,7 @@ function PackageForm({ service, pkg, onDone }: { service: VendorService; pkg?: S
     .filter(([k]) => k.startsWith("inclusions"))
     .flatMap(([, m]) => m);
   return (
-    <form className="auth-form vendor-form vendor-package-form" onSubmit={onSubmit} noValidate data-testid="package-form">
+    <form className="auth-form form-column vendor-package-form" onSubmit={onSubmit} noValidate data-testid="package-form">
       <h3>{pkg ? t("editTitle", { name: pkg.name }) : t("addTitle")}</h3>
       <div className="form-row">
         <FormText form={form} name="name_ar" label={t("nameAr")} dir="rtl" maxLength={120} />

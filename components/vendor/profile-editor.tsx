@@ -260,7 +260,7 @@ function ProfileForm({ vendor, onForbidden }: { vendor: MyVendor; onForbidden: (
   }
 
   return (
-    <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="vendor-profile-form">
+    <form className="auth-form form-column" onSubmit={onSubmit} noValidate data-testid="vendor-profile-form">
       <BusinessFields form={form} />
       <DetailsFields form={form} />
       {error && <ErrorText>{errorMessage(error, PROFILE_FIELDS)}</ErrorText>}

@@ -95,8 +95,8 @@ export function ServiceForm({
 
   const errors = topLevelErrors(error);
   return (
-    <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="service-form">
-      <fieldset disabled={disabled || busy} className="vendor-fieldset">
+    <form className="auth-form form-column" onSubmit={onSubmit} noValidate data-testid="service-form">
+      <fieldset disabled={disabled || busy} className="form-fieldset">
         <div className="form-row">
           <FormText form={form} name="name_ar" label={t("nameAr")} dir="rtl" maxLength={120} />
           <FormText form={form} name="name_en" label={t("nameEn")} dir="ltr" maxLength={120} />

@@ -186,7 +186,7 @@ function InviteForm() {
   );
 
   return (
-    <form className="auth-form vendor-form" onSubmit={onSubmit} noValidate data-testid="invite-form">
+    <form className="auth-form form-column" onSubmit={onSubmit} noValidate data-testid="invite-form">
       <h3>{t("inviteTitle")}</h3>
       <FormText form={form} name="email" type="email" label={t("email")} dir="ltr" inputMode="email" hint={t("inviteHint")} />
       <FormSelect form={form} name="role" label={t("role")} hint={t("roleHint")} options={TEAM_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />

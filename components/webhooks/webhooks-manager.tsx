@@ -77,7 +77,7 @@ function AddEndpoint({ base, onCreated }: { base: WebhookBase; onCreated: (secre
   return (
     <section className="card webhooks__add" aria-labelledby="webhooks-add-title">
       <h2 id="webhooks-add-title">{t("addTitle")}</h2>
-      <form className="vendor-form" onSubmit={onSubmit} noValidate data-testid="webhook-add-form">
+      <form className="form-column" onSubmit={onSubmit} noValidate data-testid="webhook-add-form">
         <FormText form={form} name="url" type="url" inputMode="url" label={t("url")} hint={t("urlHint")} dir="ltr" maxLength={2000} />
         <FormText form={form} name="description" label={t("description")} maxLength={200} />
         <fieldset className="webhooks__events">
