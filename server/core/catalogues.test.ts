@@ -2,6 +2,7 @@ import compile from "icu-minify/compile";
 import { describe, expect, it } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
+import { formatCompiled, translate } from "./i18n";
 
 /** Every message of a catalogue by its dotted key. */
 function flatten(node: unknown, prefix = ""): Map<string, string> {
@@ -33,5 +34,25 @@ describe("messages/<locale>.json", () => {
       }
     });
     expect(broken.map(([key]) => key)).toEqual([]);
+  });
+});
+
+// In the build the server meets the compiled messages (server/core/i18n.ts): they must read as the plain ones do.
+describe("translate on compiled messages", () => {
+  /** Messages with plain `{name}` placeholders only: the ones `translate`'s text path is for. */
+  const plain = (locale: "ar" | "en") => [...catalogues[locale]].filter(([, message]) => !/[#<']|, *(plural|select)/.test(message));
+
+  it.each(["ar", "en"] as const)("formats every plain %s message as its text does", (locale) => {
+    const differing = plain(locale).filter(([key, message]) => {
+      const names = [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? 42 : `<${name}>`]));
+      return formatCompiled(compile(message), locale, values) !== translate(locale, key, values);
+    });
+    expect(differing.map(([key]) => key)).toEqual([]);
+  });
+
+  it("leaves a value it was not given as {name}, and writes Latin digits in Arabic", () => {
+    expect(formatCompiled(compile(en.api.validation.string_max), "en", {})).toBe("Must be at most {max} characters.");
+    expect(formatCompiled(compile("{n, plural, one {# day} other {# days}}"), "ar", { n: 12 })).toBe("12 days");
   });
 });

@@ -1,4 +1,4 @@
-import { createTranslator } from "use-intl/core";
+import format, { type CompiledMessage } from "icu-minify/format";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 
@@ -38,10 +38,24 @@ function lookup(locale: Locale, key: string): string | unknown[] | undefined {
 export function translate(locale: Locale, key: string, values: Record<string, string | number> = {}): string | undefined {
   const message = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key);
   if (typeof message === "string") return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-  if (message === undefined) return undefined;
-  // A compiled message formats through use-intl, which the build points at the compiled-message formatter.
-  const t = createTranslator({ locale, messages: { message } as never, onError: () => undefined });
-  return t("message" as never, values as never) as string;
+  return message === undefined ? undefined : formatCompiled(message as CompiledMessage, locale, values);
+}
+
+const FORMATTERS = {
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+};
+/** Latin digits in both languages, as in every text the server writes (server/core/locale-format.ts). */
+const NUMBER_TAGS: Record<Locale, string> = { ar: "ar-KW-u-nu-latn", en: "en-KW" };
+
+/** A message in its compiled form (the build's catalogues) with `values`; a missing value stays `{name}`, as `translate` leaves it in a plain one. */
+export function formatCompiled(message: CompiledMessage, locale: Locale, values: Record<string, string | number>): string {
+  const withGaps = new Proxy(values, {
+    has: () => true,
+    get: (given, name) => (typeof name === "string" && !(name in given) ? `{${name}}` : Reflect.get(given, name)),
+  });
+  return String(format(message, NUMBER_TAGS[locale], withGaps, { formatters: FORMATTERS }));
 }
 
 /** Bilingual entities: the resolved `name` in the requested language. */
