@@ -39,8 +39,8 @@ describe("messages/<locale>.json", () => {
 
 // In the build the server meets the compiled messages (server/core/i18n.ts): they must read as the plain ones do.
 describe("translate on compiled messages", () => {
-  /** Messages with plain `{name}` placeholders only: the ones `translate`'s text path is for. */
-  const plain = (locale: "ar" | "en") => [...catalogues[locale]].filter(([, message]) => !/[#<']|, *(plural|select)/.test(message));
+  /** Messages with plain `{name}` placeholders and `<c>` tags only: the ones `translate`'s text path is for. */
+  const plain = (locale: "ar" | "en") => [...catalogues[locale]].filter(([, message]) => !/[#']|, *(plural|select)/.test(message));
 
   it.each(["ar", "en"] as const)("formats every plain %s message as its text does", (locale) => {
     const differing = plain(locale).filter(([key, message]) => {
@@ -51,8 +51,9 @@ describe("translate on compiled messages", () => {
     expect(differing.map(([key]) => key)).toEqual([]);
   });
 
-  it("leaves a value it was not given as {name}, and writes Latin digits in Arabic", () => {
+  it("leaves a value it was not given as {name} and a tag as written, and writes Latin digits in Arabic", () => {
     expect(formatCompiled(compile(en.api.validation.string_max), "en", {})).toBe("Must be at most {max} characters.");
+    expect(formatCompiled(compile("Use <c>{field}</c> here."), "en", { field: "slug" })).toBe("Use <c>slug</c> here.");
     expect(formatCompiled(compile("{n, plural, one {# day} other {# days}}"), "ar", { n: 12 })).toBe("12 days");
   });
 });

@@ -49,13 +49,19 @@ const FORMATTERS = {
 /** Latin digits in both languages, as in every text the server writes (server/core/locale-format.ts). */
 const NUMBER_TAGS: Record<Locale, string> = { ar: "ar-KW-u-nu-latn", en: "en-KW" };
 
-/** A message in its compiled form (the build's catalogues) with `values`; a missing value stays `{name}`, as `translate` leaves it in a plain one. */
+/**
+ * A message in its compiled form (the build's catalogues) with `values`, read as `translate` reads a plain one:
+ * a value it was not given stays `{name}` and a tag it has no function for stays `<c>…</c>` (the API document
+ * turns those into Markdown, server/api/openapi-tags.ts).
+ */
 export function formatCompiled(message: CompiledMessage, locale: Locale, values: Record<string, string | number>): string {
+  const asWritten = (name: string) => Object.assign((chunks: unknown[]) => `<${name}>${chunks.join("")}</${name}>`, { toString: () => `{${name}}` });
   const withGaps = new Proxy(values, {
     has: () => true,
-    get: (given, name) => (typeof name === "string" && !(name in given) ? `{${name}}` : Reflect.get(given, name)),
+    get: (given, name) => (typeof name === "string" && !(name in given) ? asWritten(name) : Reflect.get(given, name)),
   });
-  return String(format(message, NUMBER_TAGS[locale], withGaps, { formatters: FORMATTERS }));
+  const formatted = format(message, NUMBER_TAGS[locale], withGaps, { formatters: FORMATTERS });
+  return Array.isArray(formatted) ? formatted.join("") : String(formatted);
 }
 
 /** Bilingual entities: the resolved `name` in the requested language. */
