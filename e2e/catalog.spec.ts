@@ -82,8 +82,11 @@ test.describe("categories and the API over HTTP", () => {
     const missing = await request.get("/api/v1/does-not-exist");
     expect(missing.status()).toBe(404);
     expect((await missing.json()).error.code).toBe("NOT_FOUND");
-    const doc = await request.get("/api/v1/openapi.json");
-    expect((await doc.json()).openapi).toBe("3.1.0");
+    const doc = (await (await request.get("/api/v1/openapi.json")).json()) as { openapi: string; tags: { name: string; description: string }[] };
+    expect(doc.openapi).toBe("3.1.0");
+    // The tags' texts come from the build's compiled catalogues (server/core/i18n.ts): whole, nothing left unformatted.
+    expect(doc.tags.find((tag) => tag.name === "Bookings")?.description).toBe(en.developers.groups.Bookings.text);
+    expect(doc.tags.filter((tag) => /<\/?[a-z]+>|\{\w+\}/.test(tag.description))).toEqual([]);
   });
 
   test("the API reference page lists the operations", async ({ page }) => {
