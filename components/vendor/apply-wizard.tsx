@@ -199,15 +199,15 @@ export function ApplyWizard({ onAttachFailures }: { onAttachFailures: (failures:
   return (
     <form className="auth-form vendor-wizard" onSubmit={onSubmit} noValidate data-testid="apply-wizard">
       <StepsHeader step={step} />
-      <fieldset className="vendor-wizard__step" hidden={step !== "business"}>
+      <fieldset className="form-fieldset vendor-wizard__step" hidden={step !== "business"}>
         <legend className="visually-hidden">{t("steps.business")}</legend>
         <BusinessFields form={form} />
       </fieldset>
-      <fieldset className="vendor-wizard__step" hidden={step !== "details"}>
+      <fieldset className="form-fieldset vendor-wizard__step" hidden={step !== "details"}>
         <legend className="visually-hidden">{t("steps.details")}</legend>
         <DetailsFields form={form} />
       </fieldset>
-      <fieldset className="vendor-wizard__step" hidden={step !== "documents"}>
+      <fieldset className="form-fieldset vendor-wizard__step" hidden={step !== "documents"}>
         <legend className="visually-hidden">{t("steps.documents")}</legend>
         <DocumentsStep documents={documents} onChange={setDocuments} />
       </fieldset>

@@ -1,21 +1,10 @@
 import compile from "icu-minify/compile";
 import { describe, expect, it } from "vitest";
-import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
+import { catalogueMessages } from "@/i18n/catalogue-messages";
 import { formatCompiled, translate } from "./i18n";
 
-/** Every message of a catalogue by its dotted key. */
-function flatten(node: unknown, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
-
-const catalogues = { ar: flatten(ar), en: flatten(en) };
+const catalogues = { ar: new Map(catalogueMessages("ar")), en: new Map(catalogueMessages("en")) };
 
 describe("messages/<locale>.json", () => {
   it("has the same keys in Arabic and English", () => {

@@ -46,8 +46,8 @@ const FORMATTERS = {
   getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
   getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
 };
-/** Latin digits in both languages, as in every text the server writes (server/core/locale-format.ts). */
-const NUMBER_TAGS: Record<Locale, string> = { ar: "ar-KW-u-nu-latn", en: "en-KW" };
+/** The Intl tags of numbers in text the server writes: Latin digits in both languages (server/core/locale-format.ts). */
+export const NUMBER_TAGS: Record<Locale, string> = { ar: "ar-KW-u-nu-latn", en: "en-KW" };
 
 /**
  * A message in its compiled form (the build's catalogues) with `values`, read as `translate` reads a plain one:

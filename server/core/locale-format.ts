@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import type { Locale } from "./i18n";
+import { NUMBER_TAGS, type Locale } from "./i18n";
 import { amountText } from "./money";
 
 // The one formatter of numbers, amounts, months and catalogue messages for
@@ -12,7 +12,6 @@ import { amountText } from "./money";
 // Plain `Intl` with "ar" would write Arabic-Indic digits (٢٠٢٦) beside the
 // Latin ones of amounts.
 
-const NUMBER_TAGS: Record<Locale, string> = { ar: "ar-KW-u-nu-latn", en: "en-KW" };
 const DATE_TAGS: Record<Locale, string> = { ar: "ar-KW-u-nu-latn-ca-gregory", en: "en-GB" };
 const catalogues = { ar, en } as const;
 
